@@ -1,0 +1,231 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { AppError, forbidden, unauthorized } from './lib/errors.js';
+import { POLICIES, policyAllows, type Policy } from '../shared/permissions.js';
+import type { SessionUser } from '../shared/contracts/auth.js';
+import { createServices, type Services } from './services.js';
+import { registerModules } from './modules/index.js';
+import type { WebRenderer } from './render/web.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (src/shared/permissions.ts POLICIES). Required on every /api route. */
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (null when anonymous). */
+    actor(): Promise<SessionUser | null>;
+    _actor?: Promise<SessionUser | null>;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Serves the web app and renders public pages; omitted in API tests. */
+  web?: WebRenderer;
+  /** Per-IP budget for auth calls per minute (sign-in, sign-up, reset). */
+  authRateLimitPerMinute?: number;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
+export type AppInstance = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  services: Services;
+  authRateLimitPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Route policies as registered, for the OpenAPI document and the route-policy test. */
+    routePolicies: Map<string, Policy | undefined>;
+  }
+}
+
+export const THEME_BOOT_HASH_PLACEHOLDER = 'theme-boot';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let services!: Services;
+  const auth = createAuth(config, database.db, {
+    sendResetPassword: (user, token) => services.accounts.sendResetLink(user, token),
+  });
+  services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log });
+  app.decorate('ctx', {
+    config,
+    database,
+    mailer: deps.mailer,
+    auth,
+    services,
+    authRateLimitPerMinute: deps.authRateLimitPerMinute ?? 20,
+  } satisfies AppContext);
+
+  // Every /api route must name its policy; refuse to start otherwise.
+  app.decorate('routePolicies', new Map<string, Policy | undefined>());
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    for (const m of methods) if (m !== 'HEAD') app.routePolicies.set(`${m} ${route.url}`, policy);
+    if (!policy || !(policy in POLICIES)) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy (config.policy)`);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: deps.web?.csp ? { directives: deps.web.csp } : false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Maison Voyage API',
+        version: '1.0.0',
+        description: 'JSON API of the agency product. Each operation carries its access policy as x-policy.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  app.decorateRequest('actor', function (this: FastifyRequest) {
+    this._actor ??= services.accounts.sessionUser(this.headers);
+    return this._actor;
+  });
+
+  // Access policy and a same-origin check for writes, before validation: an
+  // anonymous caller gets 401, a signed-in one without the right 403.
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (!policy) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request, config.publicUrl);
+    if (policy === 'public') return;
+    const user = await request.actor();
+    if (!user) throw unauthorized();
+    if (!policyAllows(policy, user)) throw forbidden();
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  app.get(
+    '/api/openapi.json',
+    { config: { policy: 'public' }, schema: { hide: true } },
+    async () => withPolicies(app.swagger() as OpenApiDoc, app.routePolicies),
+  );
+
+  await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>()), { prefix: '/api' });
+
+  if (deps.web) await deps.web.register(app);
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } }),
+    );
+
+  app.addHook('onClose', async () => {
+    await deps.web?.close?.();
+  });
+  return app;
+}
+
+function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const host = request.headers.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden('Cross-site request refused.');
+  }
+  if (originHost !== host && origin !== publicUrl) throw forbidden('Cross-site request refused.');
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status === 401 && reply.statusCode !== 401) reply.header('cache-control', 'no-store');
+    return reply.status(error.status).send({
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const v of error.validation) {
+      const key = (v.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '_';
+      fields[key] ??= v.message ?? 'Invalid value';
+    }
+    const first = Object.values(fields)[0] ?? 'Invalid input';
+    return reply.status(400).send({ error: { code: 'invalid_input', message: first, fields } });
+  }
+  const e = error as { statusCode?: number; code?: string; message?: string };
+  if (e.statusCode === 429) {
+    return reply.status(429).send({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
+    });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+  }
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return reply
+      .status(e.statusCode)
+      .send({ error: { code: e.code ?? 'bad_request', message: e.message ?? 'Invalid request' } });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+}
+
+type OpenApiDoc = { paths?: Record<string, Record<string, Record<string, unknown>>> };
+
+/** Adds x-policy to each operation of the generated OpenAPI document. */
+function withPolicies(doc: OpenApiDoc, policies: Map<string, Policy | undefined>): OpenApiDoc {
+  const paths: NonNullable<OpenApiDoc['paths']> = {};
+  for (const [p, ops] of Object.entries(doc.paths ?? {})) {
+    const fastifyPath = p.replace(/\{(\w+)\}/g, ':$1');
+    paths[p] = {};
+    for (const [method, op] of Object.entries(ops)) {
+      paths[p][method] = { ...op, 'x-policy': policies.get(`${method.toUpperCase()} ${fastifyPath}`) ?? 'unknown' };
+    }
+  }
+  return { ...doc, paths };
+}

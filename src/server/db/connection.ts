@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { DB } from './types.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Human description for the start-up log (never includes a password). */
+  describe: string;
+  /** Runs a script of several statements (migrations, restore). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  return openPGlite('memory' in target ? undefined : target.dataDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  let dir = 'memory://';
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
+    parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
+  return {
+    db,
+    kind: 'pglite',
+    describe: dataDir ? `embedded PGlite at ${dir}` : 'embedded PGlite in memory',
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    close: async () => {
+      await db.destroy();
+      await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pgmod = await import('pg');
+  const pg = pgmod.default;
+  // numeric -> number, int8 -> number (friendly ids and counts stay well inside 2^53).
+  pg.types.setTypeParser(1700, (v: string) => Number(v));
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  // dates stay 'YYYY-MM-DD' strings, as PGlite returns them after our cast below.
+  pg.types.setTypeParser(1082, (v: string) => v);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db,
+    kind: 'postgres',
+    describe: `PostgreSQL at ${safe.host}${safe.pathname}`,
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+export async function checkDatabase(db: Kysely<DB>): Promise<boolean> {
+  const r = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+  return r.rows[0]?.ok === 1;
+}

@@ -1,0 +1,290 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely table types, one per table of migrations/*.sql (snake_case as spec §3). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateText = ColumnType<string, string, string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  full_name: Generated<string>;
+  phone: string | null;
+  friendly_id: Generated<number>;
+  role: Generated<string>;
+  approved: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_sign_in_at: NullableTimestamp;
+  email_verified: Generated<boolean>;
+  email_verified_at: NullableTimestamp;
+  image: string | null;
+  job_title: string | null;
+  years_experience: number | null;
+  availability_note: string | null;
+  bio: string | null;
+  bio_short: string | null;
+  profile_photo_url: string | null;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationsTable {
+  id: Generated<string>;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AllowedClientEmailsTable {
+  id: Generated<string>;
+  email: string;
+  full_name: string | null;
+  role: Generated<string>;
+  approved: Generated<boolean>;
+  used: Generated<boolean>;
+  added_at: Timestamp;
+  added_by: string | null;
+  notes: string | null;
+  client_user_id: string | null;
+  destination: string | null;
+  start_date: DateText | null;
+  end_date: DateText | null;
+}
+
+export interface ClientDestinationsTable {
+  id: Generated<string>;
+  user_id: string;
+  destination: string;
+  start_date: DateText | null;
+  end_date: DateText | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetRequiredTable {
+  user_id: string;
+  must_change: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface TripQuestionnairesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  destination: string;
+  travel_dates: Json<{ not_yet_scheduled: true } | { start: string; end: string }>;
+  duration: string;
+  travelers: Json<{ adults: number; children: number }>;
+  budget: string;
+  interests: ColumnType<string[], string[], string[]>;
+  accommodation_preference: string | null;
+  travel_style: string | null;
+  special_requests: string | null;
+  status: Generated<string>;
+  folder: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TripsTable {
+  id: Generated<string>;
+  friendly_id: Generated<number>;
+  user_id: string | null;
+  questionnaire_id: string | null;
+  trip_name: Generated<string>;
+  destination: Generated<string>;
+  trip_description: string | null;
+  destination_latitude: number | null;
+  destination_longitude: number | null;
+  destination_photo_url: string | null;
+  start_date: DateText | null;
+  end_date: DateText | null;
+  travelers_adults: Generated<number>;
+  travelers_children: Generated<number>;
+  status: Generated<string>;
+  folder: Generated<string>;
+  budget_eur: number | null;
+  currency: Generated<string>;
+  visible_to_client: Generated<boolean>;
+  days: Json<unknown[]>;
+  outbound_flight: Json | null;
+  return_flight: Json | null;
+  hotel: Json | null;
+  hotel_coordinates: Json | null;
+  hotel_address: string | null;
+  dedicated_specialist_id: string | null;
+  include_flight_in_billing: Generated<boolean>;
+  include_hotel_in_billing: Generated<boolean>;
+  lock_cost_multiplier: Generated<boolean>;
+  is_template: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TripClientsTable {
+  trip_id: string;
+  user_id: string;
+}
+
+export interface PinnedTripsTable {
+  user_id: string;
+  trip_id: string;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  trip_id: string | null;
+  type: string;
+  title: string;
+  message: Generated<string>;
+  activity_name: string | null;
+  day_number: number | null;
+  metadata: Json | null;
+  is_read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BillingItemsTable {
+  id: Generated<string>;
+  trip_id: string;
+  day_number: number | null;
+  activity_index: number | null;
+  activity_name: string;
+  activity_description: string | null;
+  activity_date: DateText | null;
+  activity_time: string | null;
+  number_of_people: Generated<number>;
+  unit_price: Generated<number>;
+  quantity: Generated<number>;
+  price: Generated<number>;
+  currency: Generated<string>;
+  added_by: string | null;
+  lock_cost: Generated<boolean>;
+  item_type: Generated<string>;
+  billed: Generated<boolean>;
+  billed_at: NullableTimestamp;
+  added_at: Timestamp;
+}
+
+export interface CustomActivitiesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  title: string;
+  description: string | null;
+  address: string;
+  place_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  price: Generated<number>;
+  currency: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ExchangeRatesTable {
+  id: Generated<string>;
+  base_currency: string;
+  target_currency: string;
+  rate: number;
+  rate_date: DateText;
+  created_at: Timestamp;
+}
+
+export interface DistanceCacheTable {
+  id: Generated<string>;
+  origin_lat: number;
+  origin_lng: number;
+  destination_lat: number;
+  destination_lng: number;
+  walking_distance_text: string | null;
+  walking_duration_text: string | null;
+  bicycling_distance_text: string | null;
+  bicycling_duration_text: string | null;
+  driving_distance_text: string | null;
+  driving_duration_text: string | null;
+  transit_distance_text: string | null;
+  transit_duration_text: string | null;
+  distance_meters: number | null;
+  duration_seconds: number | null;
+  created_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  excerpt: Generated<string>;
+  content: Generated<string>;
+  featured_image: string | null;
+  featured_image_alt: string | null;
+  category: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  published_at: NullableTimestamp;
+  reading_time: Generated<number>;
+  views: Generated<number>;
+  status: Generated<string>;
+  meta_title: string | null;
+  meta_description: string | null;
+  seo_keywords: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  allowed_client_emails: AllowedClientEmailsTable;
+  client_destinations: ClientDestinationsTable;
+  password_reset_required: PasswordResetRequiredTable;
+  trip_questionnaires: TripQuestionnairesTable;
+  trips: TripsTable;
+  trip_clients: TripClientsTable;
+  pinned_trips: PinnedTripsTable;
+  notifications: NotificationsTable;
+  billing_items: BillingItemsTable;
+  custom_activities: CustomActivitiesTable;
+  exchange_rates: ExchangeRatesTable;
+  distance_cache: DistanceCacheTable;
+  blog_posts: BlogPostsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type TripRow = Selectable<TripsTable>;
+export type NewTrip = Insertable<TripsTable>;
+export type TripUpdate = Updateable<TripsTable>;
+export type QuestionnaireRow = Selectable<TripQuestionnairesTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type AllowedClientEmailRow = Selectable<AllowedClientEmailsTable>;

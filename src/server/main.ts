@@ -1,0 +1,91 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { createMailer } from './providers/mail/mailer.js';
+import { buildApp } from './app.js';
+import { createDevRenderer, createProductionRenderer } from './render/web.js';
+
+/** config -> database -> migrate -> app -> seed -> listen (DESIGN.md, Layout). */
+async function main() {
+  const started = performance.now();
+  const dev = process.argv.includes('--dev');
+  let config;
+  try {
+    config = loadConfig(process.env, { dev });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const applied = await migrate(database);
+  const web = dev ? await createDevRenderer() : await createProductionRenderer();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dir: config.mailDir,
+    from: config.mailFrom,
+    log: { info: (o, m) => app?.log.info(o, m) },
+  });
+  app = await buildApp({
+    config,
+    database,
+    mailer,
+    web,
+    authRateLimitPerMinute: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE) || undefined,
+  });
+  const log = app.log;
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+
+  const seed = await seedIfEmpty({ db: database.db, config, accounts: app.ctx.services.accounts, log });
+  if (seed.seeded) {
+    log.info({ owner: seed.ownerEmail }, 'first run: owner account, template trips and blog created');
+    if (seed.generatedPassword) {
+      log.warn(
+        { owner: seed.ownerEmail, password: seed.generatedPassword },
+        'generated owner password (shown once; a new password is required at first sign-in)',
+      );
+    }
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = config.publicUrl;
+  log.info(
+    {
+      url: base,
+      backoffice: `${base}/backoffice/login`,
+      database: database.describe,
+      mail: app.ctx.mailer.describe,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Maison Voyage is ready at ${base} (backoffice: ${base}/backoffice/login; database: ${database.describe}; mail: ${app.ctx.mailer.describe})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

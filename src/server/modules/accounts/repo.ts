@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+
+/** SQL of the accounts module: users, credentials, reset flags and invites. */
+export function accountsRepo(db: Kysely<DB>) {
+  return {
+    findUserById(id: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findUserByEmail(email: string) {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+    },
+
+    /** The user plus the forced-change flag, in one query (used on every authenticated request). */
+    findSessionUser(id: string) {
+      return db
+        .selectFrom('users as u')
+        .leftJoin('password_reset_required as p', 'p.user_id', 'u.id')
+        .select(['u.id', 'u.email', 'u.full_name', 'u.role', 'u.approved', 'u.friendly_id', 'p.must_change'])
+        .where('u.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async hasCredential(userId: string) {
+      const row = await db
+        .selectFrom('auth_accounts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('provider_id', '=', 'credential')
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    touchSignIn(userId: string) {
+      return db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', userId).execute();
+    },
+
+    updateUser(userId: string, values: { role?: string; approved?: boolean; full_name?: string }) {
+      return db
+        .updateTable('users')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    deleteSessionByToken(token: string) {
+      return db.deleteFrom('auth_sessions').where('token', '=', token).execute();
+    },
+
+    deleteSessionsOfUser(userId: string) {
+      return db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+    },
+
+    async requirePasswordChange(userId: string) {
+      await db
+        .insertInto('password_reset_required')
+        .values({ user_id: userId, must_change: true })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ must_change: true }))
+        .execute();
+    },
+
+    clearPasswordChange(userId: string) {
+      return db.deleteFrom('password_reset_required').where('user_id', '=', userId).execute();
+    },
+
+    findInvite(email: string) {
+      return db
+        .selectFrom('allowed_client_emails')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+    },
+
+    markInviteUsed(inviteId: string, userId: string) {
+      return db
+        .updateTable('allowed_client_emails')
+        .set({ used: true, client_user_id: userId })
+        .where('id', '=', inviteId)
+        .execute();
+    },
+
+    findResetUserId(token: string) {
+      return db
+        .selectFrom('auth_verifications')
+        .select(['value', 'expires_at'])
+        .where('identifier', '=', `reset-password:${token}`)
+        .executeTakeFirst();
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof accountsRepo>;

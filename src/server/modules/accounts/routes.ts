@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ForgotPasswordBody,
+  NewPasswordBody,
+  PasswordChangedResponse,
+  ResetPasswordBody,
+  ResetTokenParams,
+  ResetTokenStatus,
+  SessionResponse,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
+  SignUpResponse,
+} from '../../../shared/contracts/auth.js';
+import { ErrorBody, Ok } from '../../../shared/contracts/common.js';
+import { unauthorized } from '../../lib/errors.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+function forwardCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** Sign-in, sign-up, sign-out, session, forgot/reset and change of password (spec §2, §5, §7 Auth). */
+export default async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accounts = () => app.ctx.services.accounts;
+  const ipLimit = () => ({ max: app.ctx.authRateLimitPerMinute, timeWindow: '1 minute' });
+
+  app.get(
+    '/auth/session',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: SessionResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await request.actor() };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { policy: 'public', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password on the client or backoffice page',
+        body: SignInBody,
+        response: { 200: SignInResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts().signIn(request.body, request.headers);
+      forwardCookies(reply, result.cookies);
+      return result.body;
+    },
+  );
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { policy: 'public', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (clients; invited team members)',
+        body: SignUpBody,
+        response: { 200: SignUpResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts().signUp(request.body, request.headers);
+      forwardCookies(reply, result.cookies);
+      return result.body;
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], summary: 'End the session on the server', response: { 200: Ok } },
+    },
+    async (request, reply) => {
+      forwardCookies(reply, await accounts().signOut(request.headers));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { policy: 'public', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordBody,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts().requestPasswordReset(request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/reset-password/:token',
+    {
+      config: { policy: 'public', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link is still valid',
+        params: ResetTokenParams,
+        response: { 200: ResetTokenStatus },
+      },
+    },
+    async (request) => ({ valid: await accounts().resetTokenValid(request.params.token) }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { policy: 'public', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        body: ResetPasswordBody,
+        response: { 200: PasswordChangedResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { redirectTo } = await accounts().resetPassword(request.body.token, request.body.password);
+      return { ok: true as const, redirectTo };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: { policy: 'signed-in', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password of the signed-in user (forced change or settings)',
+        body: NewPasswordBody,
+        response: { 200: PasswordChangedResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.actor();
+      if (!user) throw unauthorized('No active session found');
+      const { redirectTo } = await accounts().changePassword(user.id, request.body.password);
+      return { ok: true as const, redirectTo };
+    },
+  );
+}

@@ -1,0 +1,257 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { ServiceDeps } from '../../services.js';
+import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.js';
+import { KeyedLimiter } from '../../lib/rate-limit.js';
+import { accountsRepo } from './repo.js';
+import {
+  EMAIL_ALREADY_REGISTERED,
+  INVALID_RESET_LINK,
+  type LoginArea,
+  type SessionUser,
+  type SignInBody,
+  type SignUpBody,
+} from '../../../shared/contracts/auth.js';
+import { backofficeRefusal, clientLoginRefusal, isStaffRole } from '../../../shared/permissions.js';
+
+export interface AuthResult<T> {
+  body: T;
+  /** Set-Cookie values to forward to the browser. */
+  cookies: string[];
+}
+
+export function toHeaders(incoming: IncomingHttpHeaders): Headers {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(incoming)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) h.append(k, item);
+    else h.set(k, v);
+  }
+  return h;
+}
+
+export function loginPath(role: string): string {
+  return isStaffRole(role) ? '/backoffice/login' : '/login';
+}
+
+function resetPath(role: string): string {
+  return isStaffRole(role) ? '/backoffice/reset-password' : '/reset-password';
+}
+
+/** Where a signed-in user lands: the home of their area, or the forced change screen. */
+export function landingPath(area: LoginArea, mustChange: boolean): string {
+  const base = area === 'backoffice' ? '/backoffice' : '';
+  if (mustChange) return `${base}/reset-password?forced=true`;
+  return area === 'backoffice' ? '/backoffice' : '/account';
+}
+
+export function createAccountsService({ config, db, mailer, auth, log }: ServiceDeps) {
+  const repo = accountsRepo(db);
+  // Per-account budgets (per-IP budgets sit on the routes).
+  const signInLimiter = new KeyedLimiter(10, 15 * 60_000);
+  const resetLimiter = new KeyedLimiter(5, 15 * 60_000);
+  const signUpLimiter = new KeyedLimiter(5, 15 * 60_000);
+
+  async function toSessionUser(userId: string): Promise<SessionUser | null> {
+    const row = await repo.findSessionUser(userId);
+    if (!row) return null;
+    return {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      role: row.role,
+      approved: row.approved,
+      friendlyId: row.friendly_id,
+      mustChangePassword: row.must_change === true,
+    };
+  }
+
+  async function hashPassword(password: string) {
+    const ctx = await auth.$context;
+    return ctx.password.hash(password);
+  }
+
+  /** Creates a user with a credential account, without signing in (owner, invites). */
+  async function createUserWithPassword(input: {
+    email: string;
+    fullName: string;
+    password: string;
+    role?: string;
+    approved?: boolean;
+  }): Promise<string> {
+    const ctx = await auth.$context;
+    const email = input.email.trim().toLowerCase();
+    const existing = await repo.findUserByEmail(email);
+    const userId =
+      existing?.id ??
+      (await ctx.internalAdapter.createUser({ email, name: input.fullName, emailVerified: false }, { method: 'email-password' })).id;
+    const hash = await hashPassword(input.password);
+    if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
+    else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    await repo.updateUser(userId, {
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.approved !== undefined ? { approved: input.approved } : {}),
+      ...(!existing?.full_name ? { full_name: input.fullName } : {}),
+    });
+    return userId;
+  }
+
+  async function signInWithPassword(email: string, password: string, headers: Headers) {
+    const res = (await auth.api.signInEmail({
+      body: { email, password },
+      headers,
+      asResponse: true,
+    })) as Response;
+    if (res.status === 401 || res.status === 400 || res.status === 403) {
+      throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+    }
+    if (!res.ok) throw new AppError(500, 'internal', 'An error occurred during authentication');
+    const body = (await res.json()) as { token: string; user: { id: string } };
+    return { token: body.token, userId: body.user.id, cookies: res.headers.getSetCookie() };
+  }
+
+  return {
+    createUserWithPassword,
+
+    requirePasswordChange: (userId: string) => repo.requirePasswordChange(userId),
+
+    async sessionUser(incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
+      const cookie = incoming.cookie;
+      if (!cookie || !cookie.includes('session_token')) return null;
+      const session = await auth.api.getSession({ headers: toHeaders(incoming) });
+      if (!session) return null;
+      return toSessionUser(session.user.id);
+    },
+
+    async signIn(input: SignInBody, incoming: IncomingHttpHeaders): Promise<AuthResult<{ user: SessionUser; redirectTo: string }>> {
+      signInLimiter.consume(input.email);
+      const { token, userId, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
+      const user = await toSessionUser(userId);
+      if (!user) throw new AppError(401, 'invalid_credentials', 'User record not found. Please contact support.');
+      const refusal = input.area === 'backoffice' ? backofficeRefusal(user) : clientLoginRefusal(user);
+      if (refusal) {
+        // The session is ended at once; the browser never receives its cookie.
+        await repo.deleteSessionByToken(token);
+        throw new AppError(403, 'access_denied', refusal);
+      }
+      signInLimiter.reset(input.email);
+      await repo.touchSignIn(userId);
+      return { body: { user, redirectTo: landingPath(input.area, user.mustChangePassword) }, cookies };
+    },
+
+    async signUp(
+      input: SignUpBody,
+      incoming: IncomingHttpHeaders,
+    ): Promise<AuthResult<{ user: SessionUser | null; redirectTo: string }>> {
+      signUpLimiter.consume(input.email);
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing && (await repo.hasCredential(existing.id))) throw unprocessable(EMAIL_ALREADY_REGISTERED);
+      const invite = await repo.findInvite(input.email);
+      const staffInvite = invite && invite.role !== 'client';
+      const role = staffInvite ? invite.role : (existing?.role ?? 'client');
+      const approved = staffInvite ? invite.approved : (existing?.approved ?? true);
+      const userId = await createUserWithPassword({
+        email: input.email,
+        fullName: input.fullName,
+        password: input.password,
+        role,
+        approved,
+      });
+      if (invite) await repo.markInviteUsed(invite.id, userId);
+      if (staffInvite) {
+        // Team members sign in on the backoffice page, where their approval is checked.
+        return { body: { user: null, redirectTo: '/backoffice/login?signup=success' }, cookies: [] };
+      }
+      const { userId: signedIn, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
+      await repo.touchSignIn(signedIn);
+      const user = await toSessionUser(signedIn);
+      return { body: { user, redirectTo: '/account' }, cookies };
+    },
+
+    async signOut(incoming: IncomingHttpHeaders): Promise<string[]> {
+      try {
+        const res = (await auth.api.signOut({ headers: toHeaders(incoming), asResponse: true })) as Response;
+        return res.headers.getSetCookie();
+      } catch {
+        return [];
+      }
+    },
+
+    /** Same answer whether or not the account exists (no account enumeration). */
+    async requestPasswordReset(email: string): Promise<void> {
+      resetLimiter.consume(email);
+      try {
+        await auth.api.requestPasswordReset({ body: { email } });
+      } catch (err) {
+        log.error({ err }, 'password reset request failed');
+        throw new AppError(500, 'internal', 'Failed to send reset email');
+      }
+    },
+
+    /** better-auth hook: mail a single-use link valid one hour, to the screen of the user's area. */
+    async sendResetLink(user: { id: string; email: string }, token: string): Promise<void> {
+      const row = await repo.findUserById(user.id);
+      const link = `${config.publicUrl}${resetPath(row?.role ?? 'client')}?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Maison Voyage password',
+        text: [
+          `Hello${row?.full_name ? ' ' + row.full_name : ''},`,
+          '',
+          'We received a request to reset the password of your Maison Voyage account.',
+          'Open this link to choose a new password. It works once and expires in one hour:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this message: your password stays as it is.',
+          '',
+          'Maison Voyage',
+        ].join('\n'),
+      });
+    },
+
+    async resetTokenValid(token: string): Promise<boolean> {
+      const row = await repo.findResetUserId(token);
+      return !!row && new Date(row.expires_at) > new Date();
+    },
+
+    async resetPassword(token: string, password: string): Promise<{ redirectTo: string }> {
+      const row = await repo.findResetUserId(token);
+      if (!row || new Date(row.expires_at) <= new Date()) throw badRequest(INVALID_RESET_LINK);
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch {
+        throw badRequest(INVALID_RESET_LINK);
+      }
+      await repo.clearPasswordChange(row.value);
+      const user = await repo.findUserById(row.value);
+      return { redirectTo: loginPath(user?.role ?? 'client') };
+    },
+
+    /** A signed-in user sets a new password (forced change or settings); clears the forced flag. */
+    async changePassword(userId: string, password: string): Promise<{ redirectTo: string }> {
+      const ctx = await auth.$context;
+      if (!(await repo.hasCredential(userId))) throw unauthorized('No active session found');
+      await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));
+      await repo.clearPasswordChange(userId);
+      const user = await repo.findUserById(userId);
+      return { redirectTo: loginPath(user?.role ?? 'client') };
+    },
+
+    /** A temporary password for an admin reset (spec §7 reset-user-password). */
+    async setTemporaryPassword(userId: string): Promise<string> {
+      const temp = randomBytes(9).toString('base64url');
+      const ctx = await auth.$context;
+      const hash = await hashPassword(temp);
+      if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
+      else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+      await repo.requirePasswordChange(userId);
+      await repo.deleteSessionsOfUser(userId);
+      return temp;
+    },
+
+    tooMany: tooManyRequests,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set, else 'files'. */
+  kind: 'smtp' | 'files';
+  describe: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+/** Default: one .eml file per message under DATA_DIR/mail, plus a log line with the first link. */
+export function createFileMailer(dir: string, from: string, log?: Log): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    kind: 'files',
+    describe: `files in ${dir}`,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(dir, `${stamp}-${String(++counter).padStart(4, '0')}-${safeTo}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      log?.info({ to: message.to, subject: message.subject, file, link }, 'mail written to file');
+    },
+  };
+}
+
+export function createSmtpMailer(url: string, from: string, log?: Log): Mailer {
+  const transport = nodemailer.createTransport(url);
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    kind: 'smtp',
+    describe: `SMTP ${safe.host}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+  };
+}
+
+export function createMailer(opts: { smtpUrl?: string; dir: string; from: string; log?: Log }): Mailer {
+  return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, opts.from, opts.log) : createFileMailer(opts.dir, opts.from, opts.log);
+}

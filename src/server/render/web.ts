@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderArgs, RenderResult } from '../../web/entry-server.js';
+import { createPublicData } from './public-data.js';
+
+export interface WebRenderer {
+  /** CSP directives for helmet; undefined in development (Vite injects inline scripts). */
+  csp?: Record<string, string[]>;
+  register(app: FastifyInstance): Promise<void>;
+  close?(): Promise<void>;
+}
+
+type EntryServer = { render(args: RenderArgs): Promise<RenderResult> };
+
+const ROOT = process.cwd();
+
+/** The inline theme boot script of index.html, allowed by its hash and nothing else inline. */
+export function themeScriptHash(html: string): string {
+  const m = html.match(/<script>([\s\S]*?)<\/script>/);
+  if (!m) throw new Error('index.html has no inline theme boot script');
+  return `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`;
+}
+
+export function cspDirectives(scriptHash: string): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", scriptHash],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** Escapes JSON for a <script type="application/json"> block. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function assemble(template: string, result: Extract<RenderResult, { type: 'html' }>): string {
+  const data =
+    result.hydration === null
+      ? ''
+      : `<script type="application/json" id="__rr_data">${safeJson(result.hydration)}</script>`;
+  return template
+    .replace('<html lang="en"', `<html lang="${result.lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--app-head-->', result.head)
+    .replace('<!--app-html-->', result.body)
+    .replace('<!--app-data-->', data);
+}
+
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<{ template: string; entry: EntryServer }>,
+) {
+  const { template, entry } = await load();
+  const app = request.server;
+  const origin = app.ctx.config.publicUrl;
+  const result = await entry.render({
+    url: request.url,
+    origin,
+    data: createPublicData(app.ctx.services, origin),
+  });
+  if (result.type === 'redirect') return reply.redirect(result.location, result.status);
+  reply.header('cache-control', result.status === 200 && result.hydration !== null ? 'public, max-age=0, must-revalidate' : 'no-store');
+  return reply.status(result.status).type('text/html; charset=utf-8').send(assemble(template, result));
+}
+
+function isPageRequest(request: FastifyRequest) {
+  return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+}
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+}
+
+/** Production: built client in dist/client, SSR bundle in dist/server. */
+export async function createProductionRenderer(distDir = path.join(ROOT, 'dist')): Promise<WebRenderer> {
+  const clientDir = path.join(distDir, 'client');
+  const templatePath = path.join(clientDir, 'index.html');
+  if (!existsSync(templatePath)) throw new Error(`No web build at ${clientDir}: run npm run build`);
+  const template = readFileSync(templatePath, 'utf8');
+  const entry = (await import(path.join(distDir, 'server', 'entry-server.js'))) as EntryServer;
+  return {
+    csp: cspDirectives(themeScriptHash(template)),
+    async register(app) {
+      const fastifyStatic = (await import('@fastify/static')).default;
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        serveDotFiles: false,
+        allowedPath: (p) => p !== '/index.html',
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+      app.setNotFoundHandler((request, reply) =>
+        isPageRequest(request) ? renderPage(request, reply, async () => ({ template, entry })) : apiNotFound(request, reply),
+      );
+    },
+  };
+}
+
+/** Development: Vite in middleware mode with hot reload; SSR modules loaded on each request. */
+export async function createDevRenderer(): Promise<WebRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    async register(app) {
+      const middie = (await import('@fastify/middie')).default;
+      await app.register(middie);
+      app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+      app.setNotFoundHandler((request, reply) =>
+        isPageRequest(request)
+          ? renderPage(request, reply, async () => {
+              const raw = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+              const template = await vite.transformIndexHtml(request.url, raw);
+              const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as EntryServer;
+              return { template, entry };
+            })
+          : apiNotFound(request, reply),
+      );
+    },
+    close: () => vite.close(),
+  };
+}

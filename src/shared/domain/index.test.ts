@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.js';
+
+describe('index', () => {
+  it('re-exports every module', () => {
+    for (const name of [
+      'PASSWORD_MIN_LENGTH',
+      'billingTotals',
+      'tripDurationDays',
+      'isValidCoordinates',
+      'normalizeItinerary',
+      'sortDaysByDate',
+      'addSlot',
+      'parseTime',
+      'HotelSchema',
+      'parseTripNumber',
+    ]) {
+      expect(domain).toHaveProperty(name);
+    }
+  });
+});

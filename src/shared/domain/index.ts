@@ -1,0 +1,10 @@
+// Pure business rules shared by server and web (DESIGN: one home for each rule).
+export * from './constants.js';
+export * from './costs.js';
+export * from './durations.js';
+export * from './geo.js';
+export * from './itinerary.js';
+export * from './slots.js';
+export * from './time.js';
+export * from './travel.js';
+export * from './trip-id.js';

@@ -1,0 +1,107 @@
+// Day and time-slot editing rules (spec §4 Activity slot, Slots, default slots). All functions
+// are immutable: they return new arrays and objects and never change their input.
+import { DEFAULT_SLOT_TITLE, SLOT_DEFAULT_START, SLOT_LENGTH_HOURS } from './constants.js';
+import { DATE_PATTERN, newId, sortDaysByDate, type Day, type Option, type TimeSlot } from './itinerary.js';
+import { addHours, parseTime } from './time.js';
+
+export { sortDaysByDate };
+
+export interface SlotBlock {
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly title: string;
+}
+
+/** The backoffice day grid: 09:00-21:00 in two-hour blocks, Lunch 13-15, Dinner 19-21 (spec §4). */
+export const DAY_GRID: readonly SlotBlock[] = Object.freeze([
+  { startTime: '09:00', endTime: '11:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '11:00', endTime: '13:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '13:00', endTime: '15:00', title: 'Lunch' },
+  { startTime: '15:00', endTime: '17:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '17:00', endTime: '19:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '19:00', endTime: '21:00', title: 'Dinner' },
+]);
+
+/** Workspace default slots (spec §4). */
+export const WORKSPACE_GRID: readonly SlotBlock[] = Object.freeze([
+  { startTime: '09:00', endTime: '10:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '10:00', endTime: '11:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '12:00', endTime: '14:00', title: 'Lunch' },
+  { startTime: '14:00', endTime: '16:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '16:00', endTime: '18:00', title: DEFAULT_SLOT_TITLE },
+  { startTime: '19:00', endTime: '21:00', title: 'Dinner' },
+]);
+
+/** A new empty slot with both time spellings set. */
+export function makeSlot({ startTime, endTime, title }: SlotBlock): TimeSlot {
+  return { id: newId(), startTime, endTime, start_time: startTime, end_time: endTime, title, options: [], selectedPlace: null };
+}
+
+/** Six default slots of a new backoffice day: 09-11, 11-13, Lunch 13-15, 15-17, 17-19, Dinner 19-21 (spec §4). */
+export function backofficeDefaultSlots(): TimeSlot[] {
+  return DAY_GRID.map(makeSlot);
+}
+
+/** Six workspace default slots: 09-10, 10-11, Lunch 12-14, 14-16, 16-18, Dinner 19-21 (spec §4). */
+export function workspaceDefaultSlots(): TimeSlot[] {
+  return WORKSPACE_GRID.map(makeSlot);
+}
+
+/** A day with no slots gets 6 default slots (spec §4); backoffice defaults unless told otherwise. */
+export function ensureDaySlots<D extends Day>(day: D, defaults: 'backoffice' | 'workspace' = 'backoffice'): D {
+  if (day.timeSlots.length > 0) return day;
+  return { ...day, timeSlots: defaults === 'workspace' ? workspaceDefaultSlots() : backofficeDefaultSlots() };
+}
+
+/** New slot starts where the last one ended and lasts 2 hours, wrapping at 24h; 09:00-11:00 when none (spec §4). */
+export function addSlot(slots: readonly TimeSlot[], title: string = DEFAULT_SLOT_TITLE): TimeSlot[] {
+  const startTime = parseTime(slots.at(-1)?.endTime) ?? SLOT_DEFAULT_START;
+  return [...slots, makeSlot({ startTime, endTime: addHours(startTime, SLOT_LENGTH_HOURS), title })];
+}
+
+/** Move a slot up or down; the first cannot go up and the last cannot go down (spec §4). */
+export function moveSlot<S>(slots: readonly S[], index: number, direction: 'up' | 'down'): S[] {
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (!Number.isInteger(index) || index < 0 || index >= slots.length || target < 0 || target >= slots.length) {
+    return slots as S[]; // unchanged: the same array
+  }
+  const next = [...slots];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/** Remove a slot by id (spec §4). */
+export function removeSlot<S extends { id: string }>(slots: readonly S[], id: string): S[] {
+  return slots.filter((slot) => slot.id !== id);
+}
+
+/** Change a slot's times keeping startTime/start_time and endTime/end_time equal (spec §3); invalid times are ignored. */
+export function setSlotTimes<S extends TimeSlot>(slot: S, times: { startTime?: string; endTime?: string }): S {
+  const startTime = parseTime(times.startTime) ?? slot.startTime;
+  const endTime = parseTime(times.endTime) ?? slot.endTime;
+  return { ...slot, startTime, start_time: startTime, endTime, end_time: endTime };
+}
+
+/** Selecting an option sets selectedPlace; selecting it again deselects (spec §4). Unknown ids change nothing. */
+export function selectOption<S extends TimeSlot>(slot: S, optionId: string): S {
+  if (!slot.options.some((option) => option.id === optionId)) return slot;
+  return { ...slot, selectedPlace: slot.selectedPlace === optionId ? null : optionId };
+}
+
+/** The chosen option of a slot, if any (spec §3: selectedPlace is the id of the chosen option). */
+export function selectedOption(slot: TimeSlot): Option | undefined {
+  return slot.selectedPlace ? slot.options.find((option) => option.id === slot.selectedPlace) : undefined;
+}
+
+/** 'N planned': the number of slots with a chosen place (spec §2 Itinerary editor). */
+export function plannedSlotCount(day: Day): number {
+  return day.timeSlots.filter((slot) => selectedOption(slot) !== undefined).length;
+}
+
+/** Adding a day needs a date and a title, else nothing happens; the new day gets the default slots (spec §4, §5). */
+export function addDay(days: readonly Day[], input: { date?: string | null; title?: string | null }): Day[] {
+  const date = input.date?.trim() ?? '';
+  const title = input.title?.trim() ?? '';
+  if (!DATE_PATTERN.test(date) || title === '') return days as Day[]; // unchanged: the same array
+  return sortDaysByDate([...days, { id: newId(), date, title, timeSlots: backofficeDefaultSlots() }]);
+}

@@ -1,0 +1,148 @@
+/**
+ * Roles, their labels and who may do what (spec §6). The server enforces
+ * these through route policies and service checks; the UI mirrors them with
+ * the same `can` so a button is never shown for an action the server refuses.
+ */
+
+export const ROLES = [
+  'client',
+  'organizer',
+  'team',
+  'admin',
+  'super_admin',
+  'no_access',
+  'team_admin',
+  'team_member',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  client: 'Client',
+  team: 'Team Member',
+  organizer: 'Organizer',
+  admin: 'Administrator',
+  super_admin: 'Super Admin',
+  no_access: 'No Access',
+  team_admin: 'Team Admin',
+  team_member: 'Team Member',
+};
+
+/** Roles that can be given in Team Rights (spec §4: super_admin, team, client, no_access). */
+export const ASSIGNABLE_ROLES: readonly Role[] = ['super_admin', 'team', 'organizer', 'client', 'no_access'];
+
+/** Staff shown in the specialist picker (spec §6). */
+export const SPECIALIST_ROLES: readonly Role[] = ['super_admin', 'team_admin', 'team_member', 'team'];
+
+export interface Actor {
+  id: string;
+  role: Role | string;
+  approved: boolean;
+}
+
+export function roleLabel(role: string | null | undefined): string {
+  return (role && ROLE_LABELS[role as Role]) || ROLE_LABELS.no_access;
+}
+
+/** Role team or super_admin, whatever the approval. */
+export function isStaffRole(role: string | null | undefined): boolean {
+  return role === 'team' || role === 'super_admin';
+}
+
+/** Backoffice access: role team or super_admin and approved (spec §6). */
+export function isStaff(user: Actor | null | undefined): boolean {
+  return !!user && isStaffRole(user.role) && user.approved;
+}
+
+export function isSuperAdmin(user: Actor | null | undefined): boolean {
+  return !!user && user.role === 'super_admin' && user.approved;
+}
+
+/** Organizer powers in the workspace: organizer role, or staff (who open organizer mode). */
+export function isOrganizer(user: Actor | null | undefined): boolean {
+  return !!user && user.approved && (user.role === 'organizer' || isStaffRole(user.role));
+}
+
+/** Why a signed-in user may not enter the backoffice, in the spec's words; null when they may. */
+export function backofficeRefusal(user: Actor): string | null {
+  if (!isStaffRole(user.role)) return 'Access denied. Team members only.';
+  if (!user.approved) return 'Your account is pending approval. Please wait for an administrator to approve your account.';
+  return null;
+}
+
+/** Why a user may not use the client sign-in; null when they may. */
+export function clientLoginRefusal(user: Actor): string | null {
+  return user.role === 'client' ? null : 'Please use the backoffice login page to access your account.';
+}
+
+export const ACTIONS = [
+  'backoffice:access',
+  'team-rights:manage',
+  'client-database:view',
+  'user:change-role',
+  'user:change-approval',
+  'user:delete',
+  'user:reset-password',
+  'trip:delete',
+  'trip:assign-specialist',
+  'trip:edit',
+  'billing:edit',
+  'notification:create',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Trip ownership facts needed to decide access to one trip. */
+export interface TripAccess {
+  user_id: string | null;
+  client_ids?: readonly string[];
+  visible_to_client: boolean;
+}
+
+/**
+ * can(user, action[, resource]): the single decision of spec §6.
+ * 'trip:view' takes a TripAccess resource.
+ */
+export function can(user: Actor | null | undefined, action: Action | 'trip:view', resource?: TripAccess): boolean {
+  if (!user) return false;
+  switch (action) {
+    case 'backoffice:access':
+    case 'client-database:view':
+    case 'trip:edit':
+    case 'billing:edit':
+      return isStaff(user);
+    case 'team-rights:manage':
+    case 'user:change-role':
+    case 'user:change-approval':
+    case 'user:delete':
+    case 'user:reset-password':
+    case 'trip:delete':
+    case 'trip:assign-specialist':
+      return isSuperAdmin(user);
+    case 'notification:create':
+      return user.approved && (user.role === 'organizer' || user.role === 'team' || user.role === 'admin' || user.role === 'super_admin');
+    case 'trip:view': {
+      if (isStaff(user)) return true;
+      if (!resource) return false;
+      const mine = resource.user_id === user.id || (resource.client_ids ?? []).includes(user.id);
+      return mine && resource.visible_to_client;
+    }
+  }
+}
+
+/**
+ * Route policies: every API route names one in its config (DESIGN.md, API).
+ * 'public' anyone; 'signed-in' any session; others map to an action above.
+ */
+export const POLICIES = {
+  public: null,
+  'signed-in': null,
+  staff: 'backoffice:access',
+  'super-admin': 'team-rights:manage',
+} as const satisfies Record<string, Action | null>;
+export type Policy = keyof typeof POLICIES;
+
+export function policyAllows(policy: Policy, user: Actor | null | undefined): boolean {
+  if (policy === 'public') return true;
+  if (!user) return false;
+  const action = POLICIES[policy];
+  return action === null ? true : can(user, action);
+}

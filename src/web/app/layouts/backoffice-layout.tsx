@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { signOut } from '../../features/auth/api';
+import { can } from '../../../shared/permissions';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { AppProviders } from '../providers';
+import { cn } from '../../lib/cn';
+
+/** Backoffice frame: header links of spec §2 (Team Rights and Client Database for staff), logout. */
+export function BackofficeLayout() {
+  const user = useLoaderData() as SessionUser;
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const staff = can(user, 'client-database:view');
+  const links = [
+    { to: '/backoffice', label: 'Dashboard', end: true, show: true },
+    { to: '/backoffice/team-invitations', label: 'Team Rights', show: staff },
+    { to: '/backoffice/client-database', label: 'Client Database', show: staff },
+    { to: '/backoffice/profile-settings', label: 'Profile Settings', show: true },
+  ].filter((l) => l.show);
+
+  async function logout() {
+    await signOut();
+    navigate('/backoffice/login');
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted', isActive ? 'text-accent' : 'text-foreground');
+
+  return (
+    <AppProviders>
+      <div className="min-h-dvh bg-background">
+        <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+            <Link to="/backoffice" className="flex items-center gap-2 text-foreground">
+              <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
+              <span className="font-display text-lg">Maison Voyage</span>
+              <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline">Backoffice</span>
+            </Link>
+            <nav aria-label="Backoffice" className="hidden items-center gap-1 md:flex">
+              {links.map((l) => (
+                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              ))}
+              <a href="/" className="rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted">
+                Public site
+              </a>
+            </nav>
+            <div className="flex items-center gap-2">
+              <span className="hidden max-w-48 truncate text-sm text-muted lg:inline" title={user.email}>
+                {user.fullName || user.email}
+              </span>
+              <ThemeToggle />
+              <button
+                type="button"
+                onClick={logout}
+                className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted md:inline-flex"
+              >
+                <LogOut className="size-4" aria-hidden /> Logout
+              </button>
+              <button
+                type="button"
+                className="inline-flex size-10 items-center justify-center rounded-md md:hidden"
+                aria-label={open ? 'Close menu' : 'Open menu'}
+                aria-expanded={open}
+                onClick={() => setOpen((o) => !o)}
+              >
+                {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              </button>
+            </div>
+          </div>
+          {open ? (
+            <nav aria-label="Backoffice mobile" className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden">
+              {links.map((l) => (
+                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
+                  {l.label}
+                </NavLink>
+              ))}
+              <a href="/" className="rounded-md px-3 py-2 text-sm">Public site</a>
+              <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm">
+                Logout
+              </button>
+            </nav>
+          ) : null}
+        </header>
+        <Outlet />
+      </div>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
+import type { RouteHandle } from '../lib/head';
+import { SITE_NAME } from '../lib/head';
+
+/** Keeps the document title and language in step with the page on client-side navigation. */
+function HeadManager() {
+  const matches = useMatches();
+  const location = useLocation();
+  useEffect(() => {
+    const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.head);
+    const head = (leaf?.handle as RouteHandle | undefined)?.head?.(leaf?.loaderData, {
+      origin: window.location.origin,
+      pathname: location.pathname,
+      params: leaf?.params ?? {},
+    });
+    document.title = head?.title ?? SITE_NAME;
+    document.documentElement.lang = head?.lang ?? 'en';
+  }, [matches, location.pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <HeadManager />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="font-display text-4xl">Something went wrong</p>
+      <p className="text-muted" role="alert">
+        {message}
+      </p>
+      <Link to="/" className="text-accent underline underline-offset-4">
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

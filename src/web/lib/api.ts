@@ -1,0 +1,59 @@
+import type { ErrorBody } from '../../shared/contracts/common';
+
+/** An API failure with the server's message and field errors (DESIGN.md, API errors). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function api<T>(method: Method, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...init,
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Unable to connect');
+  }
+  const text = await res.text();
+  const json = text ? safeParse(text) : undefined;
+  if (!res.ok) {
+    const err = (json as ErrorBody | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? 'http_' + res.status, err?.message ?? `Request failed (${res.status})`, err?.fields ?? {});
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const get = <T>(url: string) => api<T>('GET', url);
+export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body ?? {});
+export const patch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
+export const put = <T>(url: string, body: unknown) => api<T>('PUT', url, body);
+export const del = <T>(url: string) => api<T>('DELETE', url);
+
+/** Builds a query string from defined values. */
+export function qs(params: Record<string, string | number | boolean | null | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const out = s.toString();
+  return out ? `?${out}` : '';
+}

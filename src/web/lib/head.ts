@@ -1,0 +1,63 @@
+/**
+ * Per-page head (title, description, canonical, Open Graph, Twitter, JSON-LD),
+ * declared by a route as `handle.head(loaderData, ctx)`. The server renders it
+ * into the HTML; in the browser HeadManager keeps document.title in step.
+ */
+export interface HeadTags {
+  title: string;
+  description?: string;
+  /** Path or absolute URL of the canonical page. */
+  canonical?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  lang?: 'en' | 'fr';
+  jsonLd?: object | object[];
+  robots?: string;
+  extra?: Record<string, string>;
+}
+
+export interface RouteHandle {
+  /** Rendered on the server and hydrated (public pages). */
+  ssr?: boolean;
+  /** HTTP status of the page (404 for the not-found page). */
+  status?: number;
+  head?: (data: unknown, ctx: { origin: string; pathname: string; params: Record<string, string | undefined> }) => HeadTags;
+}
+
+export const SITE_NAME = 'Maison Voyage';
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function renderHeadTags(h: HeadTags, origin: string): string {
+  const out: string[] = [`<title>${esc(h.title)}</title>`];
+  const meta = (name: string, content: string | undefined, attr = 'name') => {
+    if (content) out.push(`<meta ${attr}="${name}" content="${esc(content)}" />`);
+  };
+  meta('description', h.description);
+  if (h.robots) meta('robots', h.robots);
+  if (h.canonical) out.push(`<link rel="canonical" href="${esc(absolute(origin, h.canonical))}" />`);
+  meta('og:site_name', SITE_NAME, 'property');
+  meta('og:title', h.title, 'property');
+  meta('og:description', h.description, 'property');
+  meta('og:type', h.type ?? 'website', 'property');
+  if (h.canonical) meta('og:url', absolute(origin, h.canonical), 'property');
+  if (h.image) meta('og:image', absolute(origin, h.image), 'property');
+  meta('og:locale', h.lang === 'fr' ? 'fr_FR' : 'en_GB', 'property');
+  meta('twitter:card', h.image ? 'summary_large_image' : 'summary');
+  meta('twitter:title', h.title);
+  meta('twitter:description', h.description);
+  if (h.image) meta('twitter:image', absolute(origin, h.image));
+  for (const [k, v] of Object.entries(h.extra ?? {})) meta(k, v);
+  const ld = h.jsonLd ? (Array.isArray(h.jsonLd) ? h.jsonLd : [h.jsonLd]) : [];
+  for (const item of ld) {
+    const json = JSON.stringify(item).replace(/</g, '\\u003c');
+    out.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return out.join('\n    ');
+}

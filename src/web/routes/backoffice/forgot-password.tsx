@@ -1,0 +1,1 @@
+export const forgotPasswordRoute = { Component: () => <p>Forgot password</p> };

@@ -1,0 +1,1 @@
+export const backofficeLoginRoute = { Component: () => <p>Team sign-in</p> };

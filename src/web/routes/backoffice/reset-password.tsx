@@ -1,0 +1,1 @@
+export const backofficeResetPasswordRoute = { Component: () => <p>Reset password</p> };

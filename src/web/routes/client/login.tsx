@@ -1,0 +1,1 @@
+export const loginRoute = { Component: () => <p>Client sign-in</p> };

@@ -1,0 +1,1 @@
+export const resetPasswordRoute = { Component: () => <p>Reset password</p> };

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, mailText, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const set = res.headers['set-cookie'];
+  const list = Array.isArray(set) ? set : set ? [String(set)] : [];
+  return list.map((c) => String(c).split(';')[0]).join('; ');
+}
+
+describe('client sign-up', () => {
+  it('creates a client, trims and lowercases the e-mail, and signs in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'Claire Dubois', email: '  Claire@Example.COM ', password: 'secret123', confirmPassword: 'secret123' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.redirectTo).toBe('/account');
+    expect(body.user).toMatchObject({ email: 'claire@example.com', role: 'client', approved: true, fullName: 'Claire Dubois' });
+    const cookie = cookieOf(res);
+    expect(cookie).toContain('session_token');
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user.email).toBe('claire@example.com');
+  });
+
+  it('refuses an existing e-mail with the spec message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'Other', email: 'claire@example.com', password: 'secret123', confirmPassword: 'secret123' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(
+      'This email is already registered. Please sign in instead or use a different email.',
+    );
+  });
+
+  it('validates name, password length and confirmation', async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'A', email: 'a@example.com', password: '123', confirmPassword: '123' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toBe('Password must be at least 6 characters long');
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: 'A', email: 'a@example.com', password: '123456', confirmPassword: '1234567' },
+    });
+    expect(mismatch.json().error.fields.confirmPassword).toBe('Passwords do not match');
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: { fullName: '  ', email: 'a@example.com', password: '123456', confirmPassword: '123456' },
+    });
+    expect(noName.json().error.fields.fullName).toBe('Full name is required');
+  });
+});
+
+describe('sign-in by area', () => {
+  it('refuses a team member at the client login and ends the session', async () => {
+    const u = await t.user({ role: 'team' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: u.password, area: 'client' }) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Please use the backoffice login page to access your account.');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a client at the backoffice, and an unapproved team member', async () => {
+    const c = await t.user({ role: 'client' });
+    const r1 = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: c.email, password: c.password, area: 'backoffice' }) });
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().error.message).toBe('Access denied. Team members only.');
+    const p = await t.user({ role: 'team', approved: false });
+    const r2 = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: p.email, password: p.password, area: 'backoffice' }) });
+    expect(r2.json().error.message).toBe(
+      'Your account is pending approval. Please wait for an administrator to approve your account.',
+    );
+  });
+
+  it('lets an approved team member into the backoffice', async () => {
+    const u = await t.user({ role: 'team' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: u.password, area: 'backoffice' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirectTo).toBe('/backoffice');
+  });
+
+  it('rejects a wrong password with 401', async () => {
+    const u = await t.user();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: 'wrong-password', area: 'client' }) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('sign-out ends the session on the server', async () => {
+    const u = await t.user();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: u.cookie } });
+    expect(out.statusCode).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: u.cookie } });
+    expect(session.json().user).toBeNull();
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password, same answer for unknown e-mails', async () => {
+    const u = await t.user({ email: 'reset-me@example.com' });
+    const before = t.mails().length;
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: 'nobody@example.com', area: 'client' }) });
+    expect(unknown.statusCode).toBe(200);
+    expect(t.mails().length).toBe(before);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: u.email, area: 'client' }) });
+    expect(res.json()).toEqual(unknown.json());
+    const mail = mailText(t.mails().at(-1)!);
+    const link = mail.match(/http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).json()).toEqual({ valid: true });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, password: 'brand-new-1', confirmPassword: 'brand-new-1' }) });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().redirectTo).toBe('/login');
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, password: 'brand-new-2', confirmPassword: 'brand-new-2' }) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid or expired reset link. Please request a new one.');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: 'brand-new-1', area: 'client' }) });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('sends team members to the backoffice reset screen', async () => {
+    const u = await t.user({ role: 'team' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: u.email, area: 'backoffice' }) });
+    expect(mailText(t.mails().at(-1)!)).toContain('http://localhost:3000/backoffice/reset-password?token=');
+  });
+
+  it('a forced change clears password_reset_required', async () => {
+    const u = await t.user();
+    await t.app.ctx.services.accounts.requirePasswordChange(u.id);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: u.password, area: 'client' }) });
+    expect(signIn.json().redirectTo).toBe('/reset-password?forced=true');
+    const change = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: u.cookie }, payload: { password: 'changed-1', confirmPassword: 'changed-1' } });
+    expect(change.statusCode).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: u.cookie } });
+    expect(session.json().user.mustChangePassword).toBe(false);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a readable message after too many sign-ins for one account', async () => {
+    const u = await t.user();
+    let last = 0;
+    let message = '';
+    for (let i = 0; i < 12; i++) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: 'wrong-pass', area: 'client' }) });
+      last = r.statusCode;
+      message = r.json().error.message;
+    }
+    expect(last).toBe(429);
+    expect(message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('limits per IP too', async () => {
+    const small = await createTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await small.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: `x${i}@example.com` }) });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+});

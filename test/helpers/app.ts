@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/connection.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { createFileMailer } from '../../src/server/providers/mail/mailer.js';
+import { buildApp } from '../../src/server/app.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailDir: string;
+  close(): Promise<void>;
+  /** Creates a user with a password and the given role/approval; returns its id and a session cookie. */
+  user(opts?: { role?: string; approved?: boolean; email?: string; password?: string; fullName?: string }): Promise<TestUser>;
+  /** The text of the mails sent so far (oldest first). */
+  mails(): string[];
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/**
+ * An app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a new PostgreSQL database created for this app and dropped on close.
+ */
+export async function createTestApp(opts: { authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  } as NodeJS.ProcessEnv);
+  let dropDb: (() => Promise<void>) | undefined;
+  let database: Database;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `mv_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: pgUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await migrate(database);
+  const mailer = createFileMailer(config.mailDir, config.mailFrom);
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 1000,
+  });
+  await app.ready();
+
+  let counter = 0;
+  const t: TestApp = {
+    app,
+    database,
+    mailDir: config.mailDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async user(o = {}) {
+      const email = o.email ?? `user${++counter}-${randomUUID().slice(0, 6)}@example.com`;
+      const password = o.password ?? 'secret123';
+      const id = await app.ctx.services.accounts.createUserWithPassword({
+        email,
+        fullName: o.fullName ?? `Test ${o.role ?? 'client'} ${counter}`,
+        password,
+        role: o.role ?? 'client',
+        approved: o.approved ?? true,
+      });
+      const cookie = await sessionCookie(app, email, password);
+      return { id, email, password, cookie };
+    },
+    mails() {
+      let files: string[] = [];
+      try {
+        files = readdirSync(config.mailDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => readFileSync(path.join(config.mailDir, f), 'utf8'));
+    },
+  };
+  return t;
+}
+
+/** Signs in through better-auth directly (any role) and returns the Cookie header value. */
+export async function sessionCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = (await app.ctx.auth.api.signInEmail({ body: { email, password }, asResponse: true })) as Response;
+  if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Decodes a quoted-printable .eml body enough to find links. */
+export function mailText(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
