@@ -80,11 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  let services!: Services;
+  // better-auth calls back into the accounts service to mail reset links.
+  const late: { services?: Services } = {};
   const auth = createAuth(config, database.db, {
-    sendResetPassword: (user, token) => services.accounts.sendResetLink(user, token),
+    sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
-  services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log });
+  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log });
+  late.services = services;
   app.decorate('ctx', {
     config,
     database,
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>()), { prefix: '/api' });
 
+  await app.register((await import('./render/seo.js')).default); // /sitemap.xml, /robots.txt
   if (deps.web) await deps.web.register(app);
   else
     app.setNotFoundHandler((request, reply) =>

@@ -25,14 +25,14 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const applied = await migrate(database);
   const web = dev ? await createDevRenderer() : await createProductionRenderer();
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const logRef: { info?: (o: object, m: string) => void } = {};
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dir: config.mailDir,
     from: config.mailFrom,
-    log: { info: (o, m) => app?.log.info(o, m) },
+    log: { info: (o, m) => logRef.info?.(o, m) },
   });
-  app = await buildApp({
+  const app = await buildApp({
     config,
     database,
     mailer,
@@ -40,6 +40,7 @@ async function main() {
     authRateLimitPerMinute: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE) || undefined,
   });
   const log = app.log;
+  logRef.info = (o, m) => log.info(o, m);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
 
   const seed = await seedIfEmpty({ db: database.db, config, accounts: app.ctx.services.accounts, log });

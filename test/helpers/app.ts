@@ -97,7 +97,7 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
       return { id, email, password, cookie };
     },
     mails() {
-      let files: string[] = [];
+      let files: string[];
       try {
         files = readdirSync(config.mailDir).sort();
       } catch {

@@ -5,6 +5,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateText = ColumnType<string, string, string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+/** A JSON column with a database default: optional on insert. */
+type JsonWithDefault<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -94,11 +96,11 @@ export interface TripQuestionnairesTable {
   name: string;
   email: string;
   destination: string;
-  travel_dates: Json<{ not_yet_scheduled: true } | { start: string; end: string }>;
+  travel_dates: JsonWithDefault<{ not_yet_scheduled: true } | { start: string; end: string }>;
   duration: string;
-  travelers: Json<{ adults: number; children: number }>;
+  travelers: JsonWithDefault<{ adults: number; children: number }>;
   budget: string;
-  interests: ColumnType<string[], string[], string[]>;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
   accommodation_preference: string | null;
   travel_style: string | null;
   special_requests: string | null;
@@ -128,7 +130,7 @@ export interface TripsTable {
   budget_eur: number | null;
   currency: Generated<string>;
   visible_to_client: Generated<boolean>;
-  days: Json<unknown[]>;
+  days: JsonWithDefault<unknown[]>;
   outbound_flight: Json | null;
   return_flight: Json | null;
   hotel: Json | null;

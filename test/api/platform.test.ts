@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { exportDump, importDump } from '../../src/server/db/dump.js';
+import { updateTripVersioned, tripDays } from '../../src/server/db/trip-versions.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('operations', () => {
+  it('GET /api/health checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('the OpenAPI document carries x-policy on every operation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { 'x-policy': string }>>).flatMap(([p, m]) =>
+      Object.entries(m).map(([method, op]) => ({ p, method, policy: op['x-policy'] })),
+    );
+    expect(ops.length).toBeGreaterThan(5);
+    for (const op of ops) expect(['public', 'signed-in', 'staff', 'super-admin'], `${op.method} ${op.p}`).toContain(op.policy);
+    expect(doc.paths['/api/auth/sign-in'].post['x-policy']).toBe('public');
+  });
+
+  it('serves the API browser at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('bad input never yields a 5xx: malformed JSON is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBeTruthy();
+  });
+
+  it('refuses cross-site writes', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: JSON.stringify({ email: 'a@example.com' }),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('sends security headers and compresses large responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('migrations and data', () => {
+  it('applies each migration once', async () => {
+    expect(await migrate(t.database)).toEqual([]);
+  });
+
+  it('e-mails are unique case-insensitively', async () => {
+    await t.user({ email: 'Case@Example.com' });
+    await expect(
+      t.database.db.insertInto('users').values({ email: 'case@example.COM' }).execute(),
+    ).rejects.toThrow();
+  });
+
+  it('enumerations are enforced by CHECK constraints', async () => {
+    await expect(
+      t.database.db.insertInto('trips').values({ trip_name: 'x', status: 'flying', days: '[]' }).execute(),
+    ).rejects.toThrow();
+  });
+
+  it('friendly ids come from sequences', async () => {
+    const a = await t.database.db.insertInto('trips').values({ trip_name: 'a', days: '[]' }).returning('friendly_id').executeTakeFirstOrThrow();
+    const b = await t.database.db.insertInto('trips').values({ trip_name: 'b', days: '[]' }).returning('friendly_id').executeTakeFirstOrThrow();
+    expect(b.friendly_id).toBe(a.friendly_id + 1);
+  });
+
+  it('detects concurrent trip edits by version and normalises legacy itineraries on read', async () => {
+    const legacy = [{ date: '2027-05-02', title: 'Day 2', slots: [{ time: '10:00', title: 'Museum', options: [{ name: 'Louvre' }] }] }];
+    const trip = await t.database.db
+      .insertInto('trips')
+      .values({ trip_name: 'v', days: JSON.stringify(legacy) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(trip.version).toBe(1);
+    const days = tripDays(trip);
+    expect(days[0]!.timeSlots[0]!.startTime).toBe('10:00');
+    expect(days[0]!.timeSlots[0]!.options[0]!.id).toBeTruthy();
+    const updated = await updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'first' });
+    expect(updated.version).toBe(2);
+    await expect(updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'stale' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('a dump restores into an empty database', async () => {
+    await t.user({ email: 'kept@example.com' });
+    const dump = await exportDump(t.database.db);
+    const other = await createTestApp();
+    try {
+      await importDump(other.database.db, JSON.parse(JSON.stringify(dump)));
+      const row = await other.database.db.selectFrom('users').select('email').where('email', '=', 'kept@example.com').executeTakeFirst();
+      expect(row?.email).toBe('kept@example.com');
+      const login = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'kept@example.com', password: 'secret123', area: 'client' }),
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('a bad value stops with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('generates the auth secret once and keeps it under DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-cfg-'));
+    try {
+      const a = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
+      const b = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
+      expect(a.authSecret).toHaveLength(64);
+      expect(b.authSecret).toBe(a.authSecret);
+      expect(existsSync(path.join(dir, 'auth-secret'))).toBe(true);
+      expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(a.authSecret);
+      expect(a.secureCookies).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://agency.example' } as NodeJS.ProcessEnv).secureCookies).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
