@@ -1,18 +1,59 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const require = createRequire(import.meta.url);
+const reactRouterProd = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+
+/**
+ * React Router ships its components as top-level `React.forwardRef(...)` calls
+ * followed by `X.displayName = '...'` assignments, neither marked pure, so the
+ * bundler keeps Link, NavLink, Form, Await... (and all they reach) whether or
+ * not the app uses them. In the browser build we mark those calls pure and drop
+ * the display names (a development aid), so unused components are tree-shaken.
+ * Measured by `npm run size` (scripts/size-budget.mjs).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'maison-voyage:react-router-tree-shaking',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const out = code
+        .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, '$1/* @__PURE__ */ $2')
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 // One Vite config serves the client build (dist/client), the SSR build of the
 // public pages (dist/server) and the dev middleware used by `npm run dev`.
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-  },
-  ssr: {
-    noExternal: ['radix-ui', /^@radix-ui\//],
-  },
+export default defineConfig(({ command, isSsrBuild }) => {
+  const clientBuild = command === 'build' && !isSsrBuild;
+  return {
+    plugins: [reactRouterTreeShaking(), react(), tailwindcss()],
+    resolve: {
+      // React Router's package exports always resolve to its development build;
+      // its production build (no dev warnings) is the one to ship to browsers.
+      alias: clientBuild
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProd, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterProd, 'dom-export.mjs') },
+          ]
+        : [],
+    },
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: true,
+    },
+    ssr: {
+      noExternal: ['radix-ui', /^@radix-ui\//],
+    },
+  };
 });

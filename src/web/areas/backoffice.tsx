@@ -3,7 +3,7 @@
  * Each export is a route object used lazily by app/routes.tsx.
  */
 import { BackofficeLayout } from '../app/layouts/backoffice-layout';
-import { requireBackoffice, requireSuperAdmin } from '../app/guards';
+import { requireBackoffice } from '../app/guards';
 import { ComingSoon } from '../components/coming-soon';
 
 export { backofficeLoginRoute } from '../routes/backoffice/login';
@@ -15,12 +15,12 @@ export const backofficeAreaRoute = {
   loader: () => requireBackoffice(),
 };
 
-export const dashboardRoute = { Component: () => <ComingSoon title="Dashboard" /> };
-export const teamInvitationsRoute = { loader: () => requireSuperAdmin(), Component: () => <ComingSoon title="Team Rights" /> };
-export const clientDatabaseRoute = { Component: () => <ComingSoon title="Client Database" /> };
-export const clientDetailRoute = { Component: () => <ComingSoon title="Client Detail" /> };
-export const questionnaireDetailRoute = { Component: () => <ComingSoon title="Questionnaire" /> };
+export { dashboardRoute } from '../routes/backoffice/dashboard';
+export { teamInvitationsRoute } from '../routes/backoffice/team-invitations';
+export { clientDatabaseRoute } from '../routes/backoffice/client-database';
+export { clientDetailRoute } from '../routes/backoffice/client-detail';
+export { questionnaireDetailRoute } from '../routes/backoffice/questionnaire-detail';
 export const tripDetailsRoute = { Component: () => <ComingSoon title="Trip Details" /> };
 export const clientViewRoute = { Component: () => <ComingSoon title="Client View" /> };
 export const organizerModeRoute = { Component: () => <ComingSoon title="Organizer Mode" /> };
-export const profileSettingsRoute = { Component: () => <ComingSoon title="Profile Settings" description="Manage your professional profile" /> };
+export { profileSettingsRoute } from '../routes/backoffice/profile-settings';

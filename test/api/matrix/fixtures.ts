@@ -13,5 +13,8 @@ export async function createFixtures(t: TestApp, users: MatrixFixtures['users'])
     .returning('id')
     .executeTakeFirstOrThrow();
   ids.trip = trip.id;
+  // Team Rights: a user to edit / reset (not one of the actors) and a pending invite.
+  ids.teamTarget = (await t.database.db.insertInto('users').values({ email: 'matrix-target@example.com', full_name: 'Target', role: 'team' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.teamInvite = (await t.database.db.insertInto('allowed_client_emails').values({ email: 'matrix-invite@example.com', role: 'team' }).returning('id').executeTakeFirstOrThrow()).id;
   return ids;
 }

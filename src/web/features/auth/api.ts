@@ -53,4 +53,28 @@ export const resetPassword = (body: { token: string; password: string; confirmPa
 export const changePassword = (body: { password: string; confirmPassword: string }) =>
   post<{ ok: true; redirectTo: string }>('/api/auth/password', body);
 
+/** Whether a reset link still works; never cached (a link works once). */
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: () => checkResetToken(token),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/**
+ * Marker of the area that last asked for a reset e-mail, read by the home page
+ * to send an old recovery link to the right screen (spec §2 Home page).
+ */
+export const RESET_AREA_STORAGE_KEY = 'passwordResetArea';
+
+export function rememberResetArea(area: LoginArea): void {
+  try {
+    localStorage.setItem(RESET_AREA_STORAGE_KEY, area);
+  } catch {
+    /* storage unavailable: the link in the e-mail already names the right screen */
+  }
+}
+
 export type { SessionUser };

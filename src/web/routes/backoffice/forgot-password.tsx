@@ -1,1 +1,13 @@
-export const forgotPasswordRoute = { Component: () => <p>Forgot password</p> };
+import { AppProviders } from '../../app/providers';
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import type { RouteHandle } from '../../lib/head';
+
+/** /backoffice/forgot-password: ask for a reset link (spec §2 Password screens). */
+export const forgotPasswordRoute = {
+  Component: () => (
+    <AppProviders>
+      <ForgotPasswordPage />
+    </AppProviders>
+  ),
+  handle: { head: () => ({ title: 'Forgot password · Maison Voyage', robots: 'noindex' }) } satisfies RouteHandle,
+};

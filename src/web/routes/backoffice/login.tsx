@@ -1,1 +1,13 @@
-export const backofficeLoginRoute = { Component: () => <p>Team sign-in</p> };
+import { AppProviders } from '../../app/providers';
+import { BackofficeLoginPage } from '../../features/auth/components/backoffice-login-page';
+import type { RouteHandle } from '../../lib/head';
+
+/** /backoffice/login: team sign-in (spec §2). */
+export const backofficeLoginRoute = {
+  Component: () => (
+    <AppProviders>
+      <BackofficeLoginPage />
+    </AppProviders>
+  ),
+  handle: { head: () => ({ title: 'Team sign-in · Maison Voyage', robots: 'noindex' }) } satisfies RouteHandle,
+};

@@ -1,1 +1,13 @@
-export const backofficeResetPasswordRoute = { Component: () => <p>Reset password</p> };
+import { AppProviders } from '../../app/providers';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
+import type { RouteHandle } from '../../lib/head';
+
+/** /backoffice/reset-password: a team member's new password (spec §2 Password screens). */
+export const backofficeResetPasswordRoute = {
+  Component: () => (
+    <AppProviders>
+      <ResetPasswordScreen area="backoffice" />
+    </AppProviders>
+  ),
+  handle: { head: () => ({ title: 'Reset password · Maison Voyage', robots: 'noindex' }) } satisfies RouteHandle,
+};

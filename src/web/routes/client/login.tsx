@@ -1,1 +1,13 @@
-export const loginRoute = { Component: () => <p>Client sign-in</p> };
+import { AppProviders } from '../../app/providers';
+import { ClientLoginPage } from '../../features/auth/components/client-login-page';
+import type { RouteHandle } from '../../lib/head';
+
+/** /login: client sign-in, sign-up and the forgot-password modal (spec §2). */
+export const loginRoute = {
+  Component: () => (
+    <AppProviders>
+      <ClientLoginPage />
+    </AppProviders>
+  ),
+  handle: { head: () => ({ title: 'Sign in · Maison Voyage' }) } satisfies RouteHandle,
+};

@@ -1,1 +1,13 @@
-export const resetPasswordRoute = { Component: () => <p>Reset password</p> };
+import { AppProviders } from '../../app/providers';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
+import type { RouteHandle } from '../../lib/head';
+
+/** /reset-password: a client's new password from a reset link or a forced change (spec §2). */
+export const resetPasswordRoute = {
+  Component: () => (
+    <AppProviders>
+      <ResetPasswordScreen area="client" />
+    </AppProviders>
+  ),
+  handle: { head: () => ({ title: 'Reset password · Maison Voyage', robots: 'noindex' }) } satisfies RouteHandle,
+};

@@ -1,18 +1,19 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/head';
+import { loadBlogPost, type BlogPostResponse } from '../../features/blog/api';
+import { blogPostHead } from '../../features/blog/seo';
 
-/** /blog/:slug: server-rendered. The public-site issue fills it. */
-function BlogPostPage() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="font-display text-4xl">Blog Voyage</h1>
-    </main>
-  );
-}
-
+/**
+ * /blog/:slug: server-rendered in French; a missing or unpublished post
+ * answers with a redirect to /blog (spec §2 Blog). The screen is its own chunk.
+ */
 const handle: RouteHandle = {
   ssr: true,
-  head: (_d, { pathname }) => ({ title: 'Blog Voyage · Maison Voyage', canonical: pathname, lang: 'fr' }),
+  head: (data, { origin, pathname }) => blogPostHead(data as BlogPostResponse | undefined, origin, pathname),
 };
 
-export const blogPostRoute: Pick<RouteObject, 'Component' | 'loader' | 'handle'> = { Component: BlogPostPage, handle };
+export const blogPostRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
+  loader: ({ context, params }) => loadBlogPost(context, params.slug),
+  handle,
+  lazy: { Component: async () => (await import('../../features/blog/components/post-page')).PostRoute },
+};

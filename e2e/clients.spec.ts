@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, apiSignIn, mailsTo, uniqueEmail } from './helpers';
+
+/**
+ * Questionnaire review, client database and client detail (spec §2, §4, §5, §8),
+ * with the spec's texts as selectors.
+ */
+
+async function submitQuestionnaire(page: Page, email: string, name: string) {
+  const res = await page.request.post('/api/questionnaires', {
+    data: {
+      name,
+      email,
+      destination: 'rome',
+      duration: '6-7',
+      budget: 'luxury',
+      interests: ['history', 'food'],
+      adults: 2,
+      children: 1,
+      startDate: '2027-09-10',
+      endDate: '2027-09-13',
+      accommodation: '5-star',
+      travelStyle: 'balanced',
+      specialRequests: 'An early entry to the Vatican Museums, please.',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const list = await page.request.get(`/api/questionnaires?q=${encodeURIComponent(email)}&folder=all&status=all`);
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const item = ((await list.json()) as { items: { id: string; email: string }[] }).items.find((i) => i.email === email);
+  expect(item, 'the submitted questionnaire is listed').toBeTruthy();
+  return item!.id;
+}
+
+async function newClient(page: Page, email: string, fullName: string) {
+  const res = await page.request.post('/api/clients', { data: { email, fullName, destination: 'Paris' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { client: { key: string } }).client.key;
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search clients' });
+
+test.describe('questionnaire to client', () => {
+  test('a questionnaire becomes a client with a template trip; the client signs up; the card turns Used', async ({ page, browser }) => {
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    const email = uniqueEmail('giulia');
+    const id = await submitQuestionnaire(page, email, 'Giulia Ferrante');
+
+    await page.goto(`/backoffice/questionnaire-detail?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Ferrante' })).toBeVisible();
+    await expect(page.getByText('An early entry to the Vatican Museums, please.')).toBeVisible();
+    await expect(page.getByText('2 adults, 1 child')).toBeVisible();
+    await expect(page.getByText('10 Sept 2027 – 13 Sept 2027')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mark as Processing' }).click();
+    await expect(page.getByText('Status updated successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as Processing' })).toBeDisabled();
+    await page.getByLabel('Folder').selectOption('active');
+    await expect(page.getByText('Folder updated successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Folder')).toHaveValue('active');
+    await expect(page.getByText('Processing', { exact: true })).toBeVisible();
+
+    // The Rome template is suggested for a Rome request; pick it explicitly.
+    const rome = page.getByRole('radio', { name: /Rome, Eternal City/ });
+    await rome.check({ force: true });
+    await expect(rome).toBeChecked();
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect(page.getByText('Client created successfully with demo trip!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);
+
+    // The client database shows the new client, not used yet, with its trip number.
+    await page.goto('/backoffice/client-database');
+    await search(page).fill(email);
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Not used')).toBeVisible();
+    await expect(card.getByText('Giulia Ferrante')).toBeVisible();
+    await expect(card.getByText(/^#\d+$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: /Reset Password/ })).toHaveCount(0);
+
+    // The client signs up at /login with that e-mail.
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    await client.goto('/login?tab=signup');
+    await client.getByLabel(/^Full name\*?$/).fill('Giulia Ferrante');
+    await client.getByLabel(/^Email\*?$/).fill(email);
+    await client.getByLabel(/^Password\*?$/).fill('roma-2027');
+    await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
+    await client.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(client).toHaveURL(/\/account$/);
+    await clientContext.close();
+
+    await page.reload();
+    await expect(card.getByText('Used', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', /\/backoffice\/client-view\?clientId=\d+$/);
+
+    // Reset Password: Sending..., Sent! for 3 seconds, then back.
+    await card.getByRole('button', { name: /Reset Password/ }).click();
+    await expect(card.getByText('Sent!')).toBeVisible();
+    await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+    await expect(card.getByText('Sent!')).toBeHidden({ timeout: 5_000 });
+    await expect(card.getByRole('button', { name: /Reset Password/ })).toBeEnabled();
+
+    // The client detail lists the copied template trip and the questionnaire summary.
+    await card.getByRole('link', { name: 'Giulia Ferrante' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/client-detail\?clientId=\d+$/);
+    await expect(page.getByRole('link', { name: /Rome, Eternal City/ })).toBeVisible();
+    await expect(page.getByText('Set by the client')).toBeVisible();
+
+    // Back on the questionnaire, the button still reads 'Client Already Exists'.
+    await page.goto(`/backoffice/questionnaire-detail?id=${id}`);
+    await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
+  });
+});
+
+test.describe('client detail', () => {
+  test('save, clone by number, create a trip and delete the client', async ({ page }) => {
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    const email = uniqueEmail('armand');
+    const key = await newClient(page, email, 'Armand Léger');
+    await page.goto(`/backoffice/client-detail?clientId=${key}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Armand Léger' })).toBeVisible();
+    await expect(page.getByText('No questionnaire received from this e-mail.')).toBeVisible();
+
+    // Client information: 'Email is required', then a successful save.
+    const emailField = page.getByLabel(/^Email\*?$/);
+    await emailField.fill('');
+    await page.getByRole('button', { name: 'Save Client' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await emailField.fill(email);
+    await page.getByLabel('Phone').fill('+33 6 11 22 33 44');
+    await page.getByRole('button', { name: 'Save Client' }).click();
+    await expect(page.getByText('Client information saved successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('+33 6 11 22 33 44');
+
+    // Clone by trip number: disabled while empty; unknown numbers; 'T-' in any case.
+    const number = page.getByLabel('Clone a trip by number');
+    const clone = page.getByRole('button', { name: 'Clone', exact: true });
+    await expect(clone).toBeDisabled();
+    await number.fill('T-987654');
+    await clone.click();
+    await expect(page.getByText('No trip found with number 987654')).toBeVisible();
+    const templates = (await (await page.request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; tripName: string }[] };
+    const paris = templates.items.find((t) => t.tripName.startsWith('Paris'))!;
+    await number.fill(`t-${paris.friendlyId}`);
+    await clone.click();
+    await expect(page.getByText('Trip cloned successfully!')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(paris.tripName) })).toBeVisible();
+    await expect(number).toHaveValue('');
+
+    // Create New Trip for a new destination.
+    await page.getByRole('button', { name: 'Create New Trip', exact: true }).click();
+    await expect(page.getByText('Destination is required')).toBeVisible();
+    await page.getByLabel(/^Destination\*$/).fill('Venice');
+    await page.getByRole('button', { name: 'Create New Trip', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Venice Trip/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Trip to Venice' })).toBeVisible();
+
+    // Danger Zone: Delete Client asks first, then returns to the client database.
+    await page.getByRole('button', { name: 'Delete Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this client?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete Client' }).click();
+    await dialog.getByRole('button', { name: 'Delete Client' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/client-database$/);
+    await search(page).fill(email);
+    await expect(page.getByText('No clients found')).toBeVisible();
+
+    await page.goto(`/backoffice/client-detail?clientId=${key}`);
+    await expect(page.getByText('Client not found')).toBeVisible();
+  });
+
+  test('without a client id the page goes to the client database', async ({ page }) => {
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    await page.goto('/backoffice/client-detail');
+    await expect(page).toHaveURL(/\/backoffice\/client-database$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Database' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Backoffice' }).click();
+    await expect(page).toHaveURL(/\/backoffice$/);
+  });
+
+  test('an unknown questionnaire shows the spec message', async ({ page }) => {
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    await page.goto('/backoffice/questionnaire-detail?id=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Questionnaire not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm run size` (after `npm run build`): the JavaScript a visitor downloads to
+// open the home page and a blog post, gzip, against the budget of issue 3 §5:
+// at most 1.5 times a bare React 19 page built with the same Vite (68.6 kB),
+// rounded to 100 kB. Exits 1 when a budgeted page is over.
+//
+// What counts for a page: the entry chunk of index.html, every chunk it imports
+// statically (the <link rel="modulepreload"> of the built HTML), and the lazy
+// chunk(s) of that page's screen with their own static imports (the browser
+// loads them before hydrating, see src/web/main.tsx). Chunks loaded later on
+// demand (the questionnaire dialog, the signed-in areas) do not count.
+//
+//   npm run size                  table and verdict
+//   npm run size -- --json        machine-readable
+//   npm run size -- --baseline    also builds a bare React 19 page (same Vite) and prints 1.5x its size
+//   SIZE_DIST_DIR=/tmp/x/client npm run size   measures another build
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// SIZE_DIST_DIR measures another build (default dist/client).
+const distDir = process.env.SIZE_DIST_DIR ? path.resolve(process.env.SIZE_DIST_DIR) : path.join(root, 'dist', 'client');
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+const BUDGET_BYTES = 100_000; // 100 kB, as Vite reports sizes (1 kB = 1000 bytes)
+
+/** Pages and the source modules of their lazily loaded screen (matched as path prefixes). */
+const PAGES = [
+  { page: '/', budgeted: true, screens: ['src/web/routes/public/home', 'src/web/features/home/components/home-page'] },
+  { page: '/blog', budgeted: false, screens: ['src/web/features/blog/components/blog-list-page'] },
+  { page: '/blog/{slug}', budgeted: true, screens: ['src/web/features/blog/components/post-page'] },
+];
+
+const args = new Set(process.argv.slice(2));
+
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${path.relative(root, manifestPath)}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(2);
+}
+
+/** The chunk files of `key` and of everything it imports statically. */
+function staticClosure(key, out = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || out.has(chunk.file)) return out;
+  out.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, out);
+  return out;
+}
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(path.join(distDir, file));
+    sizeCache.set(file, {
+      raw: buf.length,
+      gzip: gzipSync(buf).length, // zlib's default level, as the server and Vite's report use
+      brotli: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizeCache.get(file);
+}
+
+const entryFiles = staticClosure(entryKey);
+const results = PAGES.map(({ page, budgeted, screens }) => {
+  const files = new Set(entryFiles);
+  const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && screens.some((s) => k.startsWith(s)));
+  for (const k of lazy) staticClosure(k, files);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const f of files) {
+    const s = sizes(f);
+    total.raw += s.raw;
+    total.gzip += s.gzip;
+    total.brotli += s.brotli;
+  }
+  return {
+    page,
+    budgeted,
+    files: [...files].map((f) => ({ file: f, ...sizes(f) })),
+    ...total,
+    over: budgeted && total.gzip > BUDGET_BYTES,
+  };
+});
+
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+let baseline;
+if (args.has('--baseline')) baseline = await bareReactBaseline();
+
+if (args.has('--json')) {
+  console.log(JSON.stringify({ budgetBytes: BUDGET_BYTES, baselineGzip: baseline, pages: results }, null, 2));
+} else {
+  console.log(`JavaScript downloaded per page (${path.relative(root, distDir) || distDir}, entry ${manifest[entryKey].file})\n`);
+  for (const r of results) {
+    const verdict = r.budgeted ? (r.over ? `OVER by ${kB(r.gzip - BUDGET_BYTES)}` : 'ok') : 'not budgeted';
+    console.log(`${r.page.padEnd(14)} gzip ${kB(r.gzip).padStart(9)}   brotli ${kB(r.brotli).padStart(9)}   raw ${kB(r.raw).padStart(9)}   budget ${kB(BUDGET_BYTES)}: ${verdict}`);
+    for (const f of r.files.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${f.file.padEnd(48)} ${kB(f.gzip).padStart(9)}`);
+    }
+  }
+  if (baseline !== undefined) {
+    console.log(`\nBare React 19 page, same Vite: ${kB(baseline)} gzip; 1.5x = ${kB(baseline * 1.5)}`);
+  }
+}
+
+const over = results.filter((r) => r.over);
+if (over.length) {
+  console.error(`\nOver budget: ${over.map((r) => `${r.page} (${kB(r.gzip)})`).join(', ')}`);
+  process.exit(1);
+}
+
+/** Builds `createRoot(...).render(<h1/>)` with this project's Vite and React, returns its gzip size. */
+async function bareReactBaseline() {
+  const dir = path.join(root, 'node_modules', '.cache', 'size-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'src', 'main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<StrictMode><h1>Hello</h1></StrictMode>);\n",
+  );
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: path.join(dir, 'dist'), manifest: true } });
+  const m = JSON.parse(readFileSync(path.join(dir, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.values(m).find((c) => c.isEntry);
+  const size = gzipSync(readFileSync(path.join(dir, 'dist', entry.file))).length;
+  rmSync(dir, { recursive: true, force: true });
+  return size;
+}

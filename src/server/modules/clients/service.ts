@@ -1,0 +1,387 @@
+import type { ServiceDeps } from '../../services.js';
+import type { AccountsService } from '../accounts/service.js';
+import type { AllowedClientEmailRow, UserRow } from '../../db/types.js';
+import { AppError, notFound, unprocessable } from '../../lib/errors.js';
+import { clientsRepo, type ClientsRepo } from './repo.js';
+import type { TripCopiesService } from './trip-copies.js';
+import { questionnaireAnswers } from '../questionnaire-review/mapping.js';
+import {
+  CLIENT_MESSAGES,
+  type ClientCard,
+  type ClientDetail,
+  type ClientInfo,
+  type ClientPage,
+  type CreatedTrip,
+} from '../../../shared/contracts/clients.js';
+import { parseTripNumber, tripNotFoundMessage } from '../../../shared/domain/trip-id.js';
+import { can, type Actor } from '../../../shared/permissions.js';
+
+/** A client: its allowed-client record and/or its users row (role client). */
+interface Resolved {
+  allowed: AllowedClientEmailRow | null;
+  user: UserRow | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return !!e && (e.code === '23505' || /duplicate key|unique constraint/i.test(e.message ?? ''));
+}
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The id client URLs carry: the user's friendly id, else the allowed record's id. */
+function clientKey(friendlyId: number | null | undefined, allowedId: string | null | undefined): string {
+  return friendlyId != null ? String(friendlyId) : (allowedId ?? '');
+}
+
+function assertStaff(actor: Actor) {
+  if (!can(actor, 'client-database:view')) throw new AppError(403, 'forbidden', 'You are not allowed to do this.');
+}
+
+export function createClientsService(
+  { db, log }: ServiceDeps,
+  { accounts, tripCopies }: { accounts: AccountsService; tripCopies: TripCopiesService },
+) {
+  const repo = clientsRepo(db);
+
+  /** clientId is a friendly id, a user id or an allowed-client record id (spec §2). */
+  async function resolve(key: string, r: ClientsRepo = repo): Promise<Resolved> {
+    const k = key.trim();
+    let user: UserRow | null = null;
+    let allowed: AllowedClientEmailRow | null = null;
+    if (/^\d{1,15}$/.test(k)) {
+      user = (await r.findUserByFriendlyId(Number(k))) ?? null;
+    } else if (UUID.test(k)) {
+      user = (await r.findUserById(k)) ?? null;
+      if (!user) {
+        allowed = (await r.findAllowedById(k)) ?? null;
+        if (allowed) {
+          user =
+            (allowed.client_user_id ? await r.findUserById(allowed.client_user_id) : undefined) ??
+            (await r.findUserByEmail(allowed.email)) ??
+            null;
+        }
+      }
+    }
+    if (user && !allowed) allowed = (await r.findAllowedForUser(user.id, user.email)) ?? null;
+    if (allowed && allowed.role !== 'client') allowed = null;
+    if (user && user.role !== 'client') user = null;
+    if (!user && !allowed) throw notFound(CLIENT_MESSAGES.notFound);
+    return { allowed, user };
+  }
+
+  /** A users row for a client known only by its record, so trips can belong to it. */
+  async function ensureUser(c: Resolved, r: ClientsRepo = repo): Promise<UserRow> {
+    if (c.user) return c.user;
+    const allowed = c.allowed!;
+    const existing = await r.findUserByEmail(allowed.email);
+    if (existing && existing.role !== 'client') {
+      throw unprocessable(CLIENT_MESSAGES.userExists, { email: CLIENT_MESSAGES.userExists });
+    }
+    const user = existing ?? (await r.insertClientUser({ email: allowed.email, full_name: allowed.full_name ?? '' }));
+    await r.updateAllowed(allowed.id, { client_user_id: user.id });
+    c.user = user;
+    return user;
+  }
+
+  async function tripNumbersByUser(userIds: string[]): Promise<Map<string, number[]>> {
+    const map = new Map<string, number[]>();
+    for (const row of await repo.tripNumbersOf(userIds)) {
+      const uid = row.client_id;
+      if (!uid) continue;
+      const list = map.get(uid) ?? [];
+      const n = Number(row.friendly_id);
+      if (!list.includes(n)) list.push(n);
+      map.set(uid, list);
+    }
+    return map;
+  }
+
+  async function card(c: Resolved): Promise<ClientCard> {
+    const numbers = c.user ? ((await tripNumbersByUser([c.user.id])).get(c.user.id) ?? []) : [];
+    const used = c.allowed ? c.allowed.used : c.user ? await repo.hasPassword(c.user.id) : false;
+    return {
+      key: clientKey(c.user?.friendly_id, c.allowed?.id),
+      allowedId: c.allowed?.id ?? null,
+      userId: c.user?.id ?? null,
+      friendlyId: c.user ? Number(c.user.friendly_id) : null,
+      email: c.allowed?.email ?? c.user!.email,
+      fullName: c.allowed?.full_name || c.user?.full_name || null,
+      destination: c.allowed?.destination ?? null,
+      startDate: c.allowed?.start_date ?? null,
+      endDate: c.allowed?.end_date ?? null,
+      notes: c.allowed?.notes ?? null,
+      used,
+      addedAt: iso(c.allowed?.added_at ?? c.user?.created_at),
+      tripNumbers: numbers.sort((a, b) => a - b),
+    };
+  }
+
+  /** E-mail taken by another user or another client record: the field errors of spec §5. */
+  async function assertEmailFree(email: string, c: Resolved | null, r: ClientsRepo) {
+    const user = await r.findUserByEmail(email);
+    if (user && user.id !== c?.user?.id && !(c === null && user.role === 'client')) {
+      throw unprocessable(CLIENT_MESSAGES.userExists, { email: CLIENT_MESSAGES.userExists });
+    }
+    const allowed = await r.findAllowedByEmail(email);
+    if (allowed && allowed.id !== c?.allowed?.id) {
+      const message = c === null ? CLIENT_MESSAGES.alreadyExists : CLIENT_MESSAGES.emailAuthorized;
+      throw unprocessable(message, { email: message });
+    }
+  }
+
+  async function detail(key: string): Promise<ClientDetail> {
+    const c = await resolve(key);
+    const user = c.user;
+    const email = c.allowed?.email ?? user!.email;
+    const [base, hasPassword, questionnaire, destinations, trips, addedBy] = await Promise.all([
+      card(c),
+      user ? repo.hasPassword(user.id) : Promise.resolve(false),
+      repo.latestQuestionnaire(email),
+      user ? repo.destinationsOf(user.id) : Promise.resolve([]),
+      user ? repo.visibleTripsOf(user.id) : Promise.resolve([]),
+      c.allowed?.added_by ? repo.findUserById(c.allowed.added_by) : Promise.resolve(undefined),
+    ]);
+    return {
+      client: { ...base, phone: user?.phone ?? null },
+      account: {
+        hasUser: !!user,
+        hasPassword,
+        role: user?.role ?? c.allowed?.role ?? null,
+        createdAt: iso(user?.created_at),
+        lastSignInAt: iso(user?.last_sign_in_at),
+        addedByName: addedBy ? addedBy.full_name || addedBy.email : null,
+      },
+      questionnaire: questionnaire ? questionnaireAnswers(questionnaire) : null,
+      destinations: destinations.map((d) => ({
+        id: d.id,
+        destination: d.destination,
+        startDate: d.start_date,
+        endDate: d.end_date,
+        createdAt: iso(d.created_at)!,
+      })),
+      trips: trips.map((t) => ({
+        id: t.id,
+        friendlyId: Number(t.friendly_id),
+        tripName: t.trip_name,
+        destination: t.destination,
+        startDate: t.start_date,
+        endDate: t.end_date,
+        status: t.status,
+        folder: t.folder,
+        visibleToClient: t.visible_to_client,
+      })),
+    };
+  }
+
+  return {
+    async list(input: { search: string; page: number; pageSize: number }): Promise<ClientPage> {
+      const { rows, total } = await repo.listPage(input.search, input.pageSize, (input.page - 1) * input.pageSize);
+      const userIds = rows.map((r) => r.client_user_id).filter((id): id is string => !!id);
+      const numbers = await tripNumbersByUser(userIds);
+      return {
+        items: rows.map((r) => ({
+          key: clientKey(r.friendly_id, r.id),
+          allowedId: r.id,
+          userId: r.client_user_id,
+          friendlyId: r.friendly_id != null ? Number(r.friendly_id) : null,
+          email: r.email,
+          fullName: r.full_name || null,
+          destination: r.destination,
+          startDate: r.start_date,
+          endDate: r.end_date,
+          notes: r.notes,
+          used: r.used,
+          addedAt: iso(r.added_at),
+          tripNumbers: (r.client_user_id ? (numbers.get(r.client_user_id) ?? []) : []).sort((a, b) => a - b),
+        })),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+
+    detail,
+
+    /** The client record by e-mail, for the questionnaire review (null when none). */
+    async findByEmail(email: string): Promise<ClientCard | null> {
+      const allowed = await repo.findAllowedByEmail(email);
+      if (!allowed || allowed.role !== 'client') return null;
+      const user =
+        (allowed.client_user_id ? await repo.findUserById(allowed.client_user_id) : undefined) ??
+        (await repo.findUserByEmail(allowed.email));
+      return card({ allowed, user: user && user.role === 'client' ? user : null });
+    },
+
+    /**
+     * A new client: the allowed-client record AND a users row without password
+     * (so trips can belong to it), in one transaction. Signing up later with
+     * this e-mail attaches the password and marks the record used.
+     */
+    async create(input: ClientInfo, actor: Actor): Promise<ClientCard> {
+      assertStaff(actor);
+      try {
+        const c = await db.transaction().execute(async (tx) => {
+          const r = clientsRepo(tx);
+          await assertEmailFree(input.email, null, r);
+          const existing = await r.findUserByEmail(input.email);
+          const user =
+            existing ??
+            (await r.insertClientUser({ email: input.email, full_name: input.fullName ?? '', phone: input.phone }));
+          if (existing && !existing.full_name && input.fullName) await r.updateUser(existing.id, { full_name: input.fullName });
+          const allowed = await r.insertAllowed({
+            email: input.email,
+            full_name: input.fullName,
+            used: existing ? await r.hasPassword(existing.id) : false,
+            added_by: actor.id,
+            notes: input.notes,
+            client_user_id: user.id,
+            destination: input.destination,
+            start_date: input.startDate,
+            end_date: input.endDate,
+          });
+          if (input.destination) {
+            await r.addDestination({
+              user_id: user.id,
+              destination: input.destination,
+              start_date: input.startDate,
+              end_date: input.endDate,
+            });
+          }
+          return { allowed, user };
+        });
+        return card(c);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw unprocessable(CLIENT_MESSAGES.alreadyExists, { email: CLIENT_MESSAGES.alreadyExists });
+        }
+        throw err;
+      }
+    },
+
+    /** Saves the client information form into users and allowed_client_emails in one transaction. */
+    async update(key: string, input: ClientInfo, actor: Actor): Promise<ClientDetail> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      try {
+        await db.transaction().execute(async (tx) => {
+          const r = clientsRepo(tx);
+          await assertEmailFree(input.email, c, r);
+          if (c.user) {
+            await r.updateUser(c.user.id, {
+              email: input.email,
+              full_name: input.fullName ?? '',
+              phone: input.phone,
+            });
+          }
+          const values = {
+            email: input.email,
+            full_name: input.fullName,
+            notes: input.notes,
+            destination: input.destination,
+            start_date: input.startDate,
+            end_date: input.endDate,
+          };
+          if (c.allowed) await r.updateAllowed(c.allowed.id, values);
+          else {
+            await r.insertAllowed({
+              ...values,
+              used: c.user ? await r.hasPassword(c.user.id) : false,
+              added_by: actor.id,
+              client_user_id: c.user?.id ?? null,
+            });
+          }
+          if (c.user && input.destination) {
+            await r.addDestination({
+              user_id: c.user.id,
+              destination: input.destination,
+              start_date: input.startDate,
+              end_date: input.endDate,
+            });
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw unprocessable(CLIENT_MESSAGES.emailAuthorized, { email: CLIENT_MESSAGES.emailAuthorized });
+        }
+        throw err;
+      }
+      return detail(c.user ? c.user.id : c.allowed!.id);
+    },
+
+    /**
+     * Delete Client (spec §2 Danger Zone): removes the allowed-client record and
+     * the client's users row (sessions, destinations, notifications go with it).
+     * Decision: the client's trips are NOT destroyed; they move to the deleted
+     * folder (their owner becomes empty), where a super admin can restore them
+     * or delete them for ever, as with any deleted trip (spec §4).
+     */
+    async remove(key: string, actor: Actor): Promise<void> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      await db.transaction().execute(async (tx) => {
+        const r = clientsRepo(tx);
+        if (c.user) {
+          await r.moveTripsToDeleted(c.user.id);
+          await r.deleteUser(c.user.id);
+        }
+        if (c.allowed) await r.deleteAllowed(c.allowed.id);
+      });
+    },
+
+    /** Create New Trip for a destination: the destination is remembered, a blank trip is started. */
+    async createTrip(
+      key: string,
+      input: { destination: string; startDate: string | null; endDate: string | null },
+      actor: Actor,
+    ): Promise<CreatedTrip> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      const user = await ensureUser(c);
+      await repo.addDestination({
+        user_id: user.id,
+        destination: input.destination,
+        start_date: input.startDate,
+        end_date: input.endDate,
+      });
+      return tripCopies.createBlank({ clientUserId: user.id, ...input });
+    },
+
+    /** Clone by trip number: 'T-' (any case) stripped, the rest matched to friendly_id (spec §5). */
+    async cloneByNumber(key: string, tripNumber: string, actor: Actor): Promise<CreatedTrip> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      const value = tripNumber.trim().replace(/^t-/i, '');
+      const n = parseTripNumber(tripNumber);
+      const source = n === null ? undefined : await tripCopies.findByNumber(n);
+      if (!source) throw notFound(tripNotFoundMessage(value));
+      const user = await ensureUser(c);
+      return tripCopies.clone({ source, clientUserId: user.id });
+    },
+
+    /** Reset Password on a card: e-mails the client a reset link. */
+    async resetPassword(key: string, actor: Actor): Promise<void> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      if (!c.user || !(await repo.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.noAccount);
+      await accounts.requestPasswordReset(c.user.email);
+      log.info({ clientId: c.user.id, by: actor.id }, 'client password reset e-mail requested by staff');
+    },
+
+    /** Clones a template for a client (used by the questionnaire review). */
+    async cloneTemplateFor(
+      clientKey: string,
+      templateTripId: string,
+      opts: { questionnaireId: string; startDate: string | null; travelers: { adults: number; children: number } },
+    ): Promise<CreatedTrip> {
+      const c = await resolve(clientKey);
+      const user = await ensureUser(c);
+      const source = await tripCopies.findTemplate(templateTripId);
+      return tripCopies.clone({ source, clientUserId: user.id, ...opts });
+    },
+  };
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+
+const PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'full_name',
+  'job_title',
+  'phone',
+  'years_experience',
+  'profile_photo_url',
+  'bio_short',
+  'bio',
+  'availability_note',
+] as const;
+
+/** SQL of the signed-in user's own profile (spec §7 users: update own profile). */
+export function profileRepo(db: Kysely<DB>) {
+  return {
+    find(userId: string) {
+      return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+    },
+
+    update(
+      userId: string,
+      values: {
+        full_name: string;
+        job_title: string | null;
+        phone: string | null;
+        years_experience: number | null;
+        profile_photo_url: string | null;
+        bio_short: string | null;
+        bio: string | null;
+        availability_note: string | null;
+      },
+    ) {
+      return db
+        .updateTable('users')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', userId)
+        .returning(PROFILE_COLUMNS)
+        .executeTakeFirst();
+    },
+  };
+}
+export type ProfileRepo = ReturnType<typeof profileRepo>;

@@ -1,0 +1,230 @@
+import type { ServiceDeps } from '../../services.js';
+import type { AccountsService } from '../accounts/service.js';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { DEMO_USER_EMAIL } from '../../db/seed/index.js';
+import { teamRepo } from './repo.js';
+import {
+  EMAIL_ALREADY_AUTHORIZED,
+  INVITE_HAS_ACCOUNT,
+  INVITE_HAS_ACCOUNT_EDIT,
+  INVITE_NOT_FOUND,
+  ONLY_SUPER_ADMINS_DELETE,
+  RESET_PASSWORD_FAILED,
+  SELF_DELETE,
+  SELF_LOCKOUT,
+  SELF_RESET,
+  USER_EXISTS,
+  USER_NOT_FOUND,
+  emailLocalPart,
+  type Specialist,
+  type TeamRow,
+  type UpdateUserBody,
+} from '../../../shared/contracts/team.js';
+import { SPECIALIST_ROLES, can, roleLabel, type Actor } from '../../../shared/permissions.js';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+/** Team Rights (spec §2, §5 Adding a user, §6 only super_admin, §7 users / allowed_client_emails). */
+export function createTeamService({ db, config, mailer, log }: ServiceDeps, { accounts }: { accounts: AccountsService }) {
+  const repo = teamRepo(db);
+
+  function userRow(u: {
+    id: string;
+    email: string;
+    full_name: string;
+    role: string;
+    approved: boolean;
+    created_at: Date;
+    last_sign_in_at: Date | null;
+  }): TeamRow {
+    return {
+      id: u.id,
+      email: u.email,
+      fullName: u.full_name,
+      role: u.role,
+      roleLabel: roleLabel(u.role),
+      approved: u.approved,
+      hasAccount: true,
+      createdAt: iso(u.created_at)!,
+      lastSignInAt: iso(u.last_sign_in_at),
+    };
+  }
+
+  function inviteRow(a: { id: string; email: string; full_name: string | null; role: string; approved: boolean; added_at: Date }): TeamRow {
+    return {
+      id: a.id,
+      email: a.email,
+      fullName: a.full_name || emailLocalPart(a.email),
+      role: a.role,
+      roleLabel: roleLabel(a.role),
+      approved: a.approved,
+      hasAccount: false,
+      createdAt: iso(a.added_at)!,
+      lastSignInAt: null,
+    };
+  }
+
+  /** A user Team Rights may act on: exists and is not the demo (template) user. */
+  async function target(userId: string) {
+    const user = await repo.findUserById(userId);
+    if (!user || user.email.toLowerCase() === DEMO_USER_EMAIL) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  function require(actor: Actor, action: Parameters<typeof can>[1], message?: string) {
+    if (!can(actor, action)) throw forbidden(message);
+  }
+
+  async function sendInvitation(email: string, role: string, inviter: string) {
+    const staff = role !== 'client';
+    const link = `${config.publicUrl}/login?tab=signup`;
+    try {
+      await mailer.send({
+        to: email,
+        subject: 'Your invitation to Maison Voyage',
+        text: [
+          'Hello,',
+          '',
+          `${inviter} has invited you to join Maison Voyage${staff ? ` as ${roleLabel(role)}` : ''}.`,
+          `Create your account with this e-mail address (${email}) here:`,
+          '',
+          link,
+          '',
+          staff
+            ? 'Once your account is created, sign in on the backoffice sign-in page. If your access still needs approval, an administrator will approve it shortly.'
+            : 'Once your account is created, you will find your trips in your account.',
+          '',
+          'Maison Voyage',
+        ].join('\n'),
+      });
+    } catch (err) {
+      // The invite stands; the person can still sign up with their e-mail.
+      log.error({ err }, 'invitation mail failed');
+    }
+  }
+
+  return {
+    /** Users (all but the demo user) and invited e-mails with no account yet, newest first. */
+    async list(actor: Actor): Promise<TeamRow[]> {
+      require(actor, 'team-rights:manage');
+      const [users, invites] = await Promise.all([repo.listUsers(DEMO_USER_EMAIL), repo.listPendingInvites()]);
+      // Both lists arrive newest first: a stable sort keeps that order within each.
+      return [...users.map(userRow), ...invites.map(inviteRow)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    /** Add a user (spec §5): checks both tables, stores the local part as name, used false. */
+    async invite(
+      actor: Actor & { fullName?: string; email?: string },
+      input: { email: string; role: string; approved: boolean },
+    ): Promise<TeamRow> {
+      require(actor, 'team-rights:manage');
+      const email = input.email.trim().toLowerCase();
+      if (await repo.userExistsByEmail(email)) throw unprocessable(USER_EXISTS, { email: USER_EXISTS });
+      if (await repo.findInviteByEmail(email)) throw unprocessable(EMAIL_ALREADY_AUTHORIZED, { email: EMAIL_ALREADY_AUTHORIZED });
+      let row;
+      try {
+        row = await repo.insertInvite({
+          email,
+          full_name: emailLocalPart(email),
+          role: input.role,
+          approved: input.approved,
+          added_by: actor.id,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw unprocessable(EMAIL_ALREADY_AUTHORIZED, { email: EMAIL_ALREADY_AUTHORIZED });
+        throw err;
+      }
+      await sendInvitation(email, input.role, actor.fullName || actor.email || 'Maison Voyage');
+      return inviteRow(row);
+    },
+
+    /** Role and approval (only super_admin, spec §6); a super admin cannot lock themselves out. */
+    async updateUser(actor: Actor, userId: string, input: UpdateUserBody): Promise<TeamRow> {
+      if (input.role !== undefined) require(actor, 'user:change-role');
+      if (input.approved !== undefined) require(actor, 'user:change-approval');
+      const user = await target(userId);
+      if (user.id === actor.id && ((input.role !== undefined && input.role !== 'super_admin') || input.approved === false)) {
+        throw unprocessable(SELF_LOCKOUT);
+      }
+      const values = {
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.approved !== undefined ? { approved: input.approved } : {}),
+      };
+      await repo.updateRoleAndApproval(user.id, user.email, values);
+      return userRow({ ...user, ...values });
+    },
+
+    /** Deletes a user and their invite row (spec §7 delete-user); never yourself. */
+    async deleteUser(actor: Actor, userId: string): Promise<void> {
+      require(actor, 'user:delete', ONLY_SUPER_ADMINS_DELETE);
+      const user = await target(userId);
+      if (user.id === actor.id) throw unprocessable(SELF_DELETE);
+      if (!(await repo.deleteUser(user.id, user.email))) throw notFound(USER_NOT_FOUND);
+    },
+
+    /** Role and approval of an invited e-mail with no account yet (they apply when the person signs up). */
+    async updateInvite(actor: Actor, inviteId: string, input: UpdateUserBody): Promise<TeamRow> {
+      if (input.role !== undefined) require(actor, 'user:change-role');
+      if (input.approved !== undefined) require(actor, 'user:change-approval');
+      const invite = await repo.findInviteById(inviteId);
+      if (!invite) throw notFound(INVITE_NOT_FOUND);
+      if (await repo.userExistsByEmail(invite.email)) throw unprocessable(INVITE_HAS_ACCOUNT_EDIT);
+      const row = await repo.updateInvite(invite.id, {
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.approved !== undefined ? { approved: input.approved } : {}),
+      });
+      if (!row) throw notFound(INVITE_NOT_FOUND);
+      return inviteRow(row);
+    },
+
+    /** Removes an invited e-mail that has no account yet. */
+    async deleteInvite(actor: Actor, inviteId: string): Promise<void> {
+      require(actor, 'team-rights:manage');
+      const invite = await repo.findInviteById(inviteId);
+      if (!invite) throw notFound(INVITE_NOT_FOUND);
+      if (await repo.userExistsByEmail(invite.email)) throw unprocessable(INVITE_HAS_ACCOUNT);
+      await repo.deleteInvite(invite.id);
+    },
+
+    /** A temporary password, shown once; the user must choose a new one at the next sign-in (spec §7 reset-user-password). */
+    async resetPassword(actor: Actor, userId: string): Promise<string> {
+      require(actor, 'user:reset-password');
+      const user = await target(userId);
+      if (user.id === actor.id) throw unprocessable(SELF_RESET);
+      try {
+        return await accounts.setTemporaryPassword(user.id);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        log.error({ err }, 'temporary password failed');
+        throw new AppError(500, 'internal', RESET_PASSWORD_FAILED);
+      }
+    },
+
+    /** Approved staff with specialist roles and their public profile (spec §6 specialist picker). */
+    async specialists(): Promise<Specialist[]> {
+      const rows = await repo.listSpecialists(SPECIALIST_ROLES);
+      return rows
+        .filter((r) => r.email.toLowerCase() !== DEMO_USER_EMAIL)
+        .map((r) => ({
+          id: r.id,
+          email: r.email,
+          fullName: r.full_name,
+          role: r.role,
+          roleLabel: roleLabel(r.role),
+          jobTitle: r.job_title,
+          phone: r.phone,
+          yearsExperience: r.years_experience,
+          availabilityNote: r.availability_note,
+          bio: r.bio,
+          bioShort: r.bio_short,
+          profilePhotoUrl: r.profile_photo_url,
+        }));
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,201 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/types.js';
+
+/** `%text%` with LIKE wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface TripListFilter {
+  /** The signed-in user: whose pins come first. */
+  viewerId: string;
+  /** Free text: trip name, destination, client name or e-mail. */
+  text?: string;
+  /** A typed trip number ('#1042', 'T-1042', '1042'). */
+  friendlyId?: number;
+  /** One folder, or 'not-deleted' for every folder but deleted. */
+  folder: string;
+  status?: string;
+  /** Only trips whose dedicated specialist is this user. */
+  specialistId?: string;
+}
+
+export interface TripListPage {
+  limit: number;
+  offset: number;
+}
+
+type TripsQuery = SelectQueryBuilder<DB & { t: DB['trips'] }, 't', object>;
+
+/** The columns of one dashboard row: the trip, its client, its specialist and the viewer's pin. */
+function withRowColumns(q: TripsQuery, viewerId: string) {
+  return q
+    .leftJoin('users as c', 'c.id', 't.user_id')
+    .leftJoin('users as s', 's.id', 't.dedicated_specialist_id')
+    .select([
+      't.id',
+      't.friendly_id',
+      't.trip_name',
+      't.destination',
+      't.start_date',
+      't.end_date',
+      't.travelers_adults',
+      't.travelers_children',
+      't.status',
+      't.folder',
+      't.visible_to_client',
+      't.version',
+      't.created_at',
+      't.updated_at',
+      't.user_id',
+      'c.full_name as client_name',
+      'c.email as client_email',
+      't.dedicated_specialist_id',
+      's.full_name as specialist_name',
+      's.email as specialist_email',
+    ])
+    .select(pinnedBy(viewerId).as('pinned'));
+}
+
+export type TripListRow = Awaited<ReturnType<ReturnType<typeof withRowColumns>['executeTakeFirstOrThrow']>>;
+
+/** Whether the viewer pinned trip `t` (primary key lookup on pinned_trips). */
+function pinnedBy(viewerId: string) {
+  return sql<boolean>`exists (select 1 from pinned_trips p where p.trip_id = t.id and p.user_id = ${viewerId})`;
+}
+
+/** SQL of the trips module (spec §7 trips, pinned_trips). */
+export function tripsRepo(db: Kysely<DB>) {
+  /** Dashboard trips (never templates) matching the filter. */
+  function filtered(f: TripListFilter): TripsQuery {
+    // Literal (not a bound parameter) so the planner matches the partial indexes of migration 002.
+    let q = db.selectFrom('trips as t').where(sql<boolean>`not t.is_template`);
+    q = f.folder === 'not-deleted' ? q.where('t.folder', '<>', 'deleted') : q.where('t.folder', '=', f.folder);
+    if (f.status) q = q.where('t.status', '=', f.status);
+    if (f.specialistId) q = q.where('t.dedicated_specialist_id', '=', f.specialistId);
+    if (f.text || f.friendlyId !== undefined) {
+      // One OR of three indexed conditions on the trip row, so PostgreSQL combines the indexes
+      // (BitmapOr) or walks created_at and filters, whichever is cheaper: trip name and destination
+      // (trips_search_trgm), client name or e-mail (users_search_trgm -> trips_user_idx), trip number.
+      const matches = [];
+      if (f.text) {
+        const pattern = containsPattern(f.text);
+        matches.push(sql`(t.trip_name || ' ' || t.destination) ilike ${pattern}`);
+        matches.push(
+          sql`t.user_id = any(array(select u.id from users u where (u.email || ' ' || u.full_name) ilike ${pattern}))`,
+        );
+      }
+      if (f.friendlyId !== undefined) matches.push(sql`t.friendly_id = ${f.friendlyId}`);
+      q = q.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
+    }
+    return q;
+  }
+
+  return {
+    /**
+     * One page of the list: the viewer's pinned trips first, then the others,
+     * each newest first. Two ordered, limited queries (so the created_at
+     * indexes serve both) instead of one sort over every matching trip.
+     */
+    async list(f: TripListFilter, page: TripListPage): Promise<{ rows: TripListRow[]; total: number }> {
+      // The viewer's pins are few: count and page them from pinned_trips (primary key on user_id, trip_id).
+      const pinnedOfViewer = (q: TripsQuery) =>
+        q.innerJoin('pinned_trips as pp', (j) => j.onRef('pp.trip_id', '=', 't.id').on('pp.user_id', '=', f.viewerId));
+      const [all, pinned] = await Promise.all([
+        filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        pinnedOfViewer(filtered(f)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(all.n);
+      const pinnedTotal = Number(pinned.n);
+      const rows: TripListRow[] = [];
+      if (page.offset < pinnedTotal) {
+        rows.push(
+          ...(await withRowColumns(pinnedOfViewer(filtered(f)), f.viewerId)
+            .orderBy('t.created_at', 'desc')
+            .orderBy('t.id', 'desc')
+            .limit(page.limit)
+            .offset(page.offset)
+            .execute()),
+        );
+      }
+      const remaining = page.limit - rows.length;
+      if (remaining > 0 && page.offset + rows.length < total) {
+        rows.push(
+          ...(await withRowColumns(filtered(f), f.viewerId)
+            .where(sql<boolean>`not ${pinnedBy(f.viewerId)}`)
+            .orderBy('t.created_at', 'desc')
+            .orderBy('t.id', 'desc')
+            .limit(remaining)
+            .offset(Math.max(0, page.offset - pinnedTotal))
+            .execute()),
+        );
+      }
+      return { rows, total };
+    },
+
+    /** One dashboard row by id (templates included: the caller decides). */
+    findRow(id: string, viewerId: string) {
+      return withRowColumns(db.selectFrom('trips as t'), viewerId).where('t.id', '=', id).executeTakeFirst();
+    },
+
+    findState(id: string) {
+      return db
+        .selectFrom('trips')
+        .select(['id', 'folder', 'version', 'is_template'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Tab counts: trips in folder in_progress, and not-deleted trips of one specialist (index-only scans). */
+    async counts(specialistId: string): Promise<{ inProgress: number; assigned: number }> {
+      const [inProgress, assigned] = await Promise.all([
+        filtered({ viewerId: specialistId, folder: 'in_progress' })
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        filtered({ viewerId: specialistId, folder: 'not-deleted', specialistId })
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { inProgress: Number(inProgress.n), assigned: Number(assigned.n) };
+    },
+
+    /**
+     * Sets fields of one trip if it is still as the caller read it (folder, and
+     * version when given); bumps the version. Returns false when it changed meanwhile.
+     */
+    async update(
+      id: string,
+      values: { visible_to_client?: boolean; folder?: string },
+      expect: { folder?: string; version?: number },
+    ): Promise<boolean> {
+      let q = db
+        .updateTable('trips')
+        .set({ ...values, version: sql`version + 1`, updated_at: new Date() })
+        .where('id', '=', id);
+      if (expect.folder !== undefined) q = q.where('folder', '=', expect.folder);
+      if (expect.version !== undefined) q = q.where('version', '=', expect.version);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** Removes a trip for good, only from the deleted folder. */
+    async deleteFromTrash(id: string): Promise<boolean> {
+      const r = await db.deleteFrom('trips').where('id', '=', id).where('folder', '=', 'deleted').executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    async pin(userId: string, tripId: string) {
+      await db
+        .insertInto('pinned_trips')
+        .values({ user_id: userId, trip_id: tripId })
+        .onConflict((oc) => oc.columns(['user_id', 'trip_id']).doNothing())
+        .execute();
+    },
+
+    async unpin(userId: string, tripId: string) {
+      await db.deleteFrom('pinned_trips').where('user_id', '=', userId).where('trip_id', '=', tripId).execute();
+    },
+  };
+}
+
+export type TripsRepo = ReturnType<typeof tripsRepo>;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { DATE_PATTERN } from '../domain/itinerary.js';
+import { VALIDATION_MESSAGES } from '../domain/constants.js';
+
+/**
+ * Client database, client detail and the trip copies behind them (spec §2
+ * client-database / client-detail, §5 client save and clone by number, §7
+ * allowed_client_emails, client_destinations, clone-demo-trips).
+ */
+
+export const CLIENT_MESSAGES = {
+  saved: 'Client information saved successfully!',
+  saveError: (m: string) => `Error saving client: ${m}`,
+  cloned: 'Trip cloned successfully!',
+  cloneError: (m: string) => `Error cloning trip: ${m}`,
+  deleteError: (m: string) => `Error deleting client: ${m}`,
+  createError: (m: string) => `Error creating client: ${m}`,
+  notFound: 'Client not found',
+  noneFound: 'No clients found',
+  noClientId: 'No client ID provided',
+  noTemplates: 'No template trips available',
+  loadTemplatesError: (m: string) => `Failed to load demo trips: ${m}`,
+  searchTripError: (m: string) => `Error searching for trip: ${m}`,
+  destinationRequired: 'Destination is required',
+  endBeforeStart: 'End date must be on or after the start date',
+  noAccount: 'This client has not created an account yet',
+  userExists: VALIDATION_MESSAGES.userExists,
+  emailAuthorized: VALIDATION_MESSAGES.emailAlreadyAuthorized,
+  emailRequired: VALIDATION_MESSAGES.clientEmailRequired,
+  alreadyExists: VALIDATION_MESSAGES.clientAlreadyExists,
+} as const;
+
+/** 'YYYY-MM-DD', or empty/null for none. */
+export const OptionalDate = z
+  .union([z.string().regex(DATE_PATTERN, 'Use the format YYYY-MM-DD'), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const OptionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, `At most ${max} characters`), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Client e-mail: required ('Email is required'), trimmed and lowercased. */
+export const ClientEmail = z
+  .string({ error: CLIENT_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, CLIENT_MESSAGES.emailRequired)
+  .max(254)
+  .pipe(z.email('Please enter a valid email address'));
+
+function datesInOrder(v: { startDate: string | null; endDate: string | null }) {
+  return !v.startDate || !v.endDate || v.endDate >= v.startDate;
+}
+
+/** The client information form (spec §2 client-detail; §5 'Email is required'). */
+export const ClientInfoBody = z
+  .object({
+    email: ClientEmail,
+    fullName: OptionalText(120),
+    phone: OptionalText(40),
+    notes: OptionalText(4000),
+    destination: OptionalText(120),
+    startDate: OptionalDate,
+    endDate: OptionalDate,
+  })
+  .refine(datesInOrder, { message: CLIENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+export type ClientInfoBody = z.input<typeof ClientInfoBody>;
+export type ClientInfo = z.output<typeof ClientInfoBody>;
+
+/** A new client typed in the client database. */
+export const NewClientBody = ClientInfoBody;
+
+export const ClientListQuery = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(96).default(24),
+});
+export type ClientListQuery = z.input<typeof ClientListQuery>;
+
+export const ClientParams = z.object({
+  /** A user's friendly id, a user id, or an allowed-client record id (spec §2: friendly id or user id). */
+  clientId: z.string().trim().min(1, CLIENT_MESSAGES.noClientId).max(64),
+});
+
+/** One card of the client database (spec §2). */
+export const ClientCard = z.object({
+  /** What client URLs carry: the friendly id, else the allowed-client record id. */
+  key: z.string(),
+  allowedId: z.string().nullable(),
+  userId: z.string().nullable(),
+  friendlyId: z.number().nullable(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  destination: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  used: z.boolean(),
+  addedAt: z.string().nullable(),
+  /** Friendly ids of the client's trips (not deleted), shown as '#1042'. */
+  tripNumbers: z.array(z.number()),
+});
+export type ClientCard = z.infer<typeof ClientCard>;
+
+export const ClientPage = z.object({
+  items: z.array(ClientCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientPage = z.infer<typeof ClientPage>;
+
+export const TravelDates = z.union([
+  z.object({ notYetScheduled: z.literal(true) }),
+  z.object({ start: z.string(), end: z.string() }),
+]);
+
+export const QuestionnaireSummary = z.object({
+  id: z.string(),
+  destination: z.string(),
+  /** null when not yet scheduled ('Flexible'). */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  duration: z.string(),
+  adults: z.number(),
+  children: z.number(),
+  budget: z.string(),
+  interests: z.array(z.string()),
+  accommodationPreference: z.string().nullable(),
+  travelStyle: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type QuestionnaireSummary = z.infer<typeof QuestionnaireSummary>;
+
+export const ClientDestination = z.object({
+  id: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientDestination = z.infer<typeof ClientDestination>;
+
+export const ClientTrip = z.object({
+  id: z.string(),
+  friendlyId: z.number(),
+  tripName: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.string(),
+  folder: z.string(),
+  visibleToClient: z.boolean(),
+});
+export type ClientTrip = z.infer<typeof ClientTrip>;
+
+export const ClientDetail = z.object({
+  client: ClientCard.extend({ phone: z.string().nullable() }),
+  account: z.object({
+    /** A users row exists (with or without a password). */
+    hasUser: z.boolean(),
+    /** The client has signed up (a password is set). */
+    hasPassword: z.boolean(),
+    role: z.string().nullable(),
+    createdAt: z.string().nullable(),
+    lastSignInAt: z.string().nullable(),
+    addedByName: z.string().nullable(),
+  }),
+  questionnaire: QuestionnaireSummary.nullable(),
+  destinations: z.array(ClientDestination),
+  /** Trips with folder deleted or status archived are left out (spec §2). */
+  trips: z.array(ClientTrip),
+});
+export type ClientDetail = z.infer<typeof ClientDetail>;
+
+/** Create New Trip for a destination (spec §2 client-detail Destinations). */
+export const NewClientTripBody = z
+  .object({
+    destination: z
+      .string({ error: CLIENT_MESSAGES.destinationRequired })
+      .trim()
+      .min(1, CLIENT_MESSAGES.destinationRequired)
+      .max(120),
+    startDate: OptionalDate,
+    endDate: OptionalDate,
+  })
+  .refine(datesInOrder, { message: CLIENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+export type NewClientTripBody = z.input<typeof NewClientTripBody>;
+
+/** Clone by trip number: 'T-1042', '#1042' or '1042' (spec §5). */
+export const CloneTripBody = z.object({
+  tripNumber: z.string({ error: 'Enter a trip number' }).trim().min(1, 'Enter a trip number').max(40),
+});
+export type CloneTripBody = z.input<typeof CloneTripBody>;
+
+/** A trip made for a client (clone or new), as clone-demo-trips answers (spec §7). */
+export const CreatedTrip = z.object({
+  id: z.string(),
+  friendlyId: z.number(),
+  tripName: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type CreatedTrip = z.infer<typeof CreatedTrip>;
+
+export const CreatedTripResponse = z.object({ trip: CreatedTrip });
+
+export const ClientCreatedResponse = z.object({ client: ClientCard });
+
+/** A template (demo) trip in the picker (spec §2 questionnaire-detail). */
+export const TemplateTrip = z.object({
+  id: z.string(),
+  friendlyId: z.number(),
+  tripName: z.string(),
+  destination: z.string(),
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dayCount: z.number().int(),
+});
+export type TemplateTrip = z.infer<typeof TemplateTrip>;
+
+export const TemplateTripList = z.object({ items: z.array(TemplateTrip) });
+export type TemplateTripList = z.infer<typeof TemplateTripList>;

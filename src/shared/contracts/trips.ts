@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { TRIP_FOLDERS, TRIP_STATUSES } from '../domain/constants.js';
+import { pageOf } from './common.js';
+
+/**
+ * Trips as the backoffice dashboard lists and changes them (spec §2 Backoffice
+ * dashboard, §4 trip status/folder, visibility, pin; §7 trips, pinned_trips).
+ * The trip editor extends this file with the full trip document.
+ */
+
+export const TripFolder = z.enum(TRIP_FOLDERS, { error: 'Unknown folder' });
+export type TripFolder = z.infer<typeof TripFolder>;
+
+export const TripStatus = z.enum(TRIP_STATUSES, { error: 'Unknown status' });
+export type TripStatus = z.infer<typeof TripStatus>;
+
+/** Dashboard tabs listing trips: every trip of a folder, or the signed-in user's assigned trips. */
+export const TripScope = z.enum(['all', 'assigned']);
+export type TripScope = z.infer<typeof TripScope>;
+
+/** Folder filter of the list: one folder, or 'any' = every folder but deleted. */
+export const TripFolderFilter = z.union([TripFolder, z.literal('any')]);
+export type TripFolderFilter = z.infer<typeof TripFolderFilter>;
+
+/** Status filter: 'all' (default) or one status. */
+export const TripStatusFilter = z.union([TripStatus, z.literal('all')]);
+export type TripStatusFilter = z.infer<typeof TripStatusFilter>;
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export const TripListQuery = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search is limited to ${SEARCH_MAX_LENGTH} characters`).optional(),
+  scope: TripScope.default('all'),
+  /** Default: in_progress for scope all, any (every folder but deleted) for scope assigned. */
+  folder: TripFolderFilter.optional(),
+  status: TripStatusFilter.default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TripListQuery = z.input<typeof TripListQuery>;
+
+export const PersonRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type PersonRef = z.infer<typeof PersonRef>;
+
+/** One row of the dashboard's trip list. */
+export const TripListItem = z.object({
+  id: z.string(),
+  friendlyId: z.number().int(),
+  tripName: z.string(),
+  destination: z.string(),
+  client: PersonRef.nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  travelersAdults: z.number().int(),
+  travelersChildren: z.number().int(),
+  /** One of TRIP_STATUSES; older data may hold another word, shown as is. */
+  status: z.string(),
+  folder: TripFolder,
+  visibleToClient: z.boolean(),
+  specialist: PersonRef.nullable(),
+  /** Pinned by the signed-in user. */
+  pinned: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TripListItem = z.infer<typeof TripListItem>;
+
+export const TripListResponse = pageOf(TripListItem);
+export type TripListResponse = z.infer<typeof TripListResponse>;
+
+export const TripIdParams = z.object({ id: z.uuid('Invalid trip id') });
+
+/** Optional version read by the caller: a stale one gets 409 (DESIGN Data). */
+const Version = z.number().int().min(1).optional();
+
+export const VisibilityBody = z.object({
+  visibleToClient: z.boolean({ error: 'visibleToClient must be true or false' }),
+  version: Version,
+});
+export type VisibilityBody = z.infer<typeof VisibilityBody>;
+
+export const FolderBody = z.object({ folder: TripFolder, version: Version });
+export type FolderBody = z.infer<typeof FolderBody>;
+
+export const TripDeletedResponse = z.object({ ok: z.literal(true), id: z.string() });
+export type TripDeletedResponse = z.infer<typeof TripDeletedResponse>;
+
+/** The three tab counts of the dashboard, in one call. */
+export const DashboardCounts = z.object({
+  /** Trips in folder in_progress. */
+  trips: z.number().int(),
+  /** Questionnaires in the inbox (folder null). */
+  survey: z.number().int(),
+  /** Trips (not deleted) whose dedicated specialist is the signed-in user. */
+  assignedToMe: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof DashboardCounts>;
+
+/** Dashboard alerts (spec §8), verbatim. */
+export const DASHBOARD_ALERTS = {
+  pin: 'Erreur lors de la modification du pin',
+  visibility: 'Erreur lors de la modification de la visibilité',
+  delete: 'Error deleting trip',
+  restore: 'Error restoring trip',
+  restored: 'Trip restored to Inbox!',
+  accessError: "Erreur d'accès",
+} as const;
+
+/** Business-rule messages of the trip folder actions. */
+export const TRIP_MESSAGES = {
+  notFound: 'Trip not found',
+  deleteForeverNeedsDeleted: 'Only a trip in the Deleted folder can be deleted forever.',
+  restoreNeedsDeleted: 'Only a trip in the Deleted folder can be restored.',
+  onlySuperAdminDeletes: 'Only super admins can delete trips.',
+} as const;

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { buttonClasses } from '../../../components/ui/button';
+import { isStaff } from '../../../../shared/permissions';
+import { SIGNUP_BANNER_MS } from '../../../../shared/domain/constants';
+import { useSession } from '../api';
+import { AuthAlert } from './auth-alert';
+import { safeRedirect } from './schemas';
+import { SignedInNotice } from './signed-in-notice';
+import { SignInForm } from './sign-in-form';
+
+export const SIGNUP_SUCCESS_MESSAGE = 'Account created successfully! You can now login.';
+export const ACCESS_DENIED_MESSAGE = 'Access denied. Team members only.';
+export const PENDING_APPROVAL_MESSAGE =
+  'Your account is pending approval. Please wait for an administrator to approve your account.';
+
+/**
+ * /backoffice/login (spec §2): team sign-in. ?signup=success shows the sign-up
+ * banner for 5 s; ?reason=denied|pending says why a guard sent the user here.
+ */
+export function BackofficeLoginPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [signupBanner, setSignupBanner] = useState(search.get('signup') === 'success');
+  const [attempted, setAttempted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const session = useSession();
+  const reason = search.get('reason');
+
+  useEffect(() => {
+    if (!signupBanner) return;
+    const t = setTimeout(() => setSignupBanner(false), SIGNUP_BANNER_MS);
+    return () => clearTimeout(t);
+  }, [signupBanner]);
+
+  const user = !leaving && !noticeDismissed ? session.data?.user : null;
+  if (user && isStaff(user)) {
+    return (
+      <AuthLayout variant="backoffice" eyebrow="Backoffice" title="Welcome back" footer={<ClientLink />}>
+        <SignedInNotice
+          user={user}
+          continueTo={user.mustChangePassword ? '/backoffice/reset-password?forced=true' : '/backoffice'}
+          continueLabel={user.mustChangePassword ? 'Continue' : 'Continue to the Backoffice'}
+          onSignedOut={() => setNoticeDismissed(true)}
+        />
+      </AuthLayout>
+    );
+  }
+
+  const notice = signupBanner ? (
+    <AuthAlert tone="success">{SIGNUP_SUCCESS_MESSAGE}</AuthAlert>
+  ) : attempted ? null : reason === 'denied' ? (
+    <AuthAlert>{ACCESS_DENIED_MESSAGE}</AuthAlert>
+  ) : reason === 'pending' ? (
+    <AuthAlert tone="info">{PENDING_APPROVAL_MESSAGE}</AuthAlert>
+  ) : null;
+
+  return (
+    <AuthLayout
+      variant="backoffice"
+      eyebrow="Backoffice"
+      title="Team sign-in"
+      subtitle="For Maison Voyage specialists and administrators."
+      footer={<ClientLink />}
+    >
+      <SignInForm
+        area="backoffice"
+        notice={notice}
+        onAttempt={() => {
+          setAttempted(true);
+          setSignupBanner(false);
+        }}
+        onSignedIn={(res) => {
+          setLeaving(true);
+          navigate(safeRedirect(res.redirectTo, '/backoffice'));
+        }}
+        forgotPassword={() => (
+          <Link to="/backoffice/forgot-password" className={buttonClasses('link', 'sm')}>
+            Forgot password?
+          </Link>
+        )}
+      />
+    </AuthLayout>
+  );
+}
+
+function ClientLink() {
+  return (
+    <>
+      Travelling with us?{' '}
+      <Link to="/login" className="font-medium text-accent underline-offset-4 hover:underline">
+        Client sign-in
+      </Link>
+    </>
+  );
+}

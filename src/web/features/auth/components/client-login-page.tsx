@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isStaff } from '../../../../shared/permissions';
+import { useSession, type SessionUser } from '../api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { safeRedirect } from './schemas';
+import { SignedInNotice } from './signed-in-notice';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Tab = 'signin' | 'signup';
+
+const headings: Record<Tab, { title: string; subtitle: string }> = {
+  signin: { title: 'Welcome back', subtitle: 'Sign in to follow your trips, your itinerary and your billing.' },
+  signup: { title: 'Create your account', subtitle: 'Your journeys, your travel specialist and every detail, in one private space.' },
+};
+
+/**
+ * /login (spec §2 Client sign-in): sign in or create an account, and a
+ * forgot-password modal. ?tab=signup opens the sign-up tab, ?forgot=1 the modal.
+ */
+export function ClientLoginPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(search.get('tab') === 'signup' ? 'signup' : 'signin');
+  const [forgotOpen, setForgotOpen] = useState(search.get('forgot') === '1');
+  const [forgotEmail, setForgotEmail] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const session = useSession();
+  const current = !leaving && !noticeDismissed ? (session.data?.user ?? null) : null;
+
+  const go = (to: string) => {
+    setLeaving(true);
+    navigate(safeRedirect(to, '/account'));
+  };
+
+  const onForgotChange = (open: boolean) => {
+    setForgotOpen(open);
+    if (!open && search.has('forgot')) {
+      const next = new URLSearchParams(search);
+      next.delete('forgot');
+      setSearch(next, { replace: true });
+    }
+  };
+
+  const forgot = <ForgotPasswordDialog open={forgotOpen} onOpenChange={onForgotChange} defaultEmail={forgotEmail} />;
+
+  if (current) {
+    return (
+      <AuthLayout title="Welcome back" footer={<BackofficeLink />}>
+        <SignedInNotice user={current} {...continueOf(current)} onSignedOut={() => setNoticeDismissed(true)} />
+        {forgot}
+      </AuthLayout>
+    );
+  }
+
+  const h = headings[tab];
+  return (
+    <AuthLayout title={h.title} subtitle={h.subtitle} footer={<BackofficeLink />}>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-7">
+        <TabsList className="grid grid-cols-2 gap-0" aria-label="Sign in or create an account">
+          <TabsTrigger value="signin" className="justify-center">
+            Sign in
+          </TabsTrigger>
+          <TabsTrigger value="signup" className="justify-center">
+            Create account
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm
+            area="client"
+            onSignedIn={(res) => go(res.redirectTo)}
+            forgotPassword={(typedEmail) => (
+              <Button
+                variant="link"
+                className="h-auto p-0 text-sm"
+                onClick={() => {
+                  setForgotEmail(typedEmail());
+                  setForgotOpen(true);
+                }}
+              >
+                Forgot password?
+              </Button>
+            )}
+          />
+          <p className="mt-7 text-center text-sm text-muted">
+            New to Maison Voyage?{' '}
+            <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => setTab('signup')}>
+              Create an account
+            </button>
+          </p>
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm onSignedUp={(res) => go(res.redirectTo)} />
+          <p className="mt-7 text-center text-sm text-muted">
+            Already have an account?{' '}
+            <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => setTab('signin')}>
+              Sign in
+            </button>
+          </p>
+        </TabsContent>
+      </Tabs>
+      {forgot}
+    </AuthLayout>
+  );
+}
+
+function continueOf(user: SessionUser): { continueTo: string; continueLabel: string } {
+  if (isStaff(user)) return { continueTo: '/backoffice', continueLabel: 'Go to the Backoffice' };
+  if (user.mustChangePassword) return { continueTo: '/reset-password?forced=true', continueLabel: 'Continue' };
+  return { continueTo: '/account', continueLabel: 'Continue to My Trips' };
+}
+
+function BackofficeLink() {
+  return (
+    <>
+      Part of the Maison Voyage team?{' '}
+      <Link to="/backoffice/login" className="font-medium text-accent underline-offset-4 hover:underline">
+        Backoffice sign-in
+      </Link>
+    </>
+  );
+}

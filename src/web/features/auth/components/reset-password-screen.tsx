@@ -1,0 +1,253 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { changePassword, resetPassword, resetTokenQuery, signOut, useSession } from '../api';
+import { INVALID_RESET_LINK, type LoginArea } from '../../../../shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS, RESET_SIGNOUT_PAUSE_MS } from '../../../../shared/domain/constants';
+import { AuthAlert } from './auth-alert';
+import { PasswordInput } from './password-input';
+import {
+  loginPathOf,
+  NewPasswordForm,
+  requestNewLinkPathOf,
+  resetModeOf,
+  safeRedirect,
+  type NewPasswordFormValues,
+} from './schemas';
+import { applyServerError } from './server-errors';
+
+export const NO_TOKEN_MESSAGE = 'No valid reset token found. Please request a new password reset link.';
+export const NO_SESSION_MESSAGE = 'No active session found';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
+/**
+ * /reset-password and /backoffice/reset-password (spec §2 Password screens):
+ * a new password from a reset link (?token=) or a forced change after signing
+ * in with a temporary password (?forced=true). After the update: sign-out after
+ * a 500 ms pause, then the sign-in page of the account's area about 2 s later.
+ */
+export function ResetPasswordScreen({ area }: { area: LoginArea }) {
+  const [search] = useSearchParams();
+  const mode = resetModeOf(search);
+  const [done, setDone] = useState<{ redirectTo: string } | null>(null);
+
+  const frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => (
+    <AuthLayout variant={area} eyebrow={area === 'backoffice' ? 'Backoffice' : undefined} title={title} subtitle={subtitle}>
+      {body}
+    </AuthLayout>
+  );
+
+  if (done) return frame('Password updated', undefined, <Success area={area} redirectTo={done.redirectTo} />);
+  if (mode.kind === 'token') return <TokenReset area={area} token={mode.token} frame={frame} onDone={setDone} />;
+  if (mode.kind === 'forced') return <ForcedChange area={area} frame={frame} onDone={setDone} />;
+  return frame(
+    'Reset your password',
+    undefined,
+    <Problem icon={<Link2Off className="size-6" />} message={NO_TOKEN_MESSAGE}>
+      <Link to={requestNewLinkPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        Request a new link
+      </Link>
+    </Problem>,
+  );
+}
+
+type Frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => ReactNode;
+
+function TokenReset({ area, token, frame, onDone }: { area: LoginArea; token: string; frame: Frame; onDone: (r: { redirectTo: string }) => void }) {
+  const check = useQuery(resetTokenQuery(token));
+  const [spent, setSpent] = useState(false);
+
+  if (check.isPending) return frame('Choose a new password', undefined, <LoadingBlock label="Checking your reset link..." className="py-10" />);
+  if (spent || check.isError || !check.data.valid) {
+    // An unknown, used or expired token gets the spec's message; a failed check (network) says so.
+    const unreachable = check.isError && !(check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500);
+    const message = !spent && unreachable ? (check.error?.message ?? INVALID_RESET_LINK) : INVALID_RESET_LINK;
+    return frame(
+      'Reset link unavailable',
+      undefined,
+      <Problem icon={<Link2Off className="size-6" />} message={message}>
+        <Link to={requestNewLinkPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          Request a new link
+        </Link>
+      </Problem>,
+    );
+  }
+  return frame(
+    'Choose a new password',
+    `Pick a password you have not used here before, at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    <NewPasswordFields
+      area={area}
+      submit={(values) => resetPassword({ token, ...values })}
+      onDone={onDone}
+      onInvalidLink={() => setSpent(true)}
+    />,
+  );
+}
+
+function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; onDone: (r: { redirectTo: string }) => void }) {
+  const session = useSession();
+  const title = 'Set your new password';
+  if (session.isPending) return frame(title, undefined, <LoadingBlock label="Loading your session..." className="py-10" />);
+  const user = session.data?.user;
+  if (!user) {
+    return frame(
+      title,
+      undefined,
+      <Problem
+        icon={<KeyRound className="size-6" />}
+        message={NO_SESSION_MESSAGE}
+        detail="This page opens after signing in with a temporary password. Please sign in again to continue."
+      >
+        <Link to={loginPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          Go to sign in
+        </Link>
+      </Problem>,
+    );
+  }
+  return frame(
+    title,
+    <>
+      You signed in as <strong className="font-medium break-all text-foreground">{user.email}</strong> with a temporary password.
+      Please choose your own to continue.
+    </>,
+    <NewPasswordFields area={area} forced username={user.email} submit={(values) => changePassword(values)} onDone={onDone} />,
+  );
+}
+
+type NewPasswordValues = { password: string; confirmPassword: string };
+
+function NewPasswordFields({
+  area,
+  forced = false,
+  submit,
+  onDone,
+  onInvalidLink,
+  username,
+}: {
+  area: LoginArea;
+  forced?: boolean;
+  username?: string;
+  submit: (values: NewPasswordValues) => Promise<{ redirectTo: string }>;
+  onDone: (r: { redirectTo: string }) => void;
+  onInvalidLink?: () => void;
+}) {
+  const [formError, setFormError] = useState<ReactNode>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordFormValues, unknown, NewPasswordValues>({
+    resolver: zodResolver(NewPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await submit(values);
+      onDone({ redirectTo: safeRedirect(res.redirectTo, loginPathOf(area)) });
+    } catch (err) {
+      if (err instanceof ApiError && !forced && err.message === INVALID_RESET_LINK) return onInvalidLink?.();
+      if (err instanceof ApiError && forced && err.status === 401) {
+        setFormError(
+          <>
+            {SESSION_EXPIRED_MESSAGE}{' '}
+            <Link to={loginPathOf(area)} className="font-medium text-accent underline underline-offset-4">
+              Go to sign in
+            </Link>
+          </>,
+        );
+        return;
+      }
+      setFormError(applyServerError(err, ['password', 'confirmPassword'], setError, setFocus));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+      {username ? (
+        // Lets password managers file the new password under the right account.
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      ) : null}
+      {formError ? <AuthAlert>{formError}</AuthAlert> : null}
+      <Field
+        label="New password"
+        htmlFor={`${area}-new-password`}
+        error={errors.password?.message}
+        hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        required
+      >
+        <PasswordInput autoComplete="new-password" autoFocus required {...register('password')} />
+      </Field>
+      <Field label="Confirm new password" htmlFor={`${area}-confirm-password`} error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Updating password...' : 'Update password'}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign-out after RESET_SIGNOUT_PAUSE_MS, then the sign-in page RESET_REDIRECT_MS after the update. */
+function Success({ area, redirectTo }: { area: LoginArea; redirectTo: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    let signedOut: Promise<unknown> = Promise.resolve();
+    const pause = setTimeout(() => {
+      signedOut = signOut().catch(() => undefined);
+    }, RESET_SIGNOUT_PAUSE_MS);
+    const redirect = setTimeout(() => {
+      void signedOut.then(() => {
+        if (!cancelled) navigate(redirectTo, { replace: true });
+      });
+    }, RESET_REDIRECT_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(pause);
+      clearTimeout(redirect);
+    };
+  }, [navigate, redirectTo]);
+
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center text-center">
+      <div aria-hidden className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+        <CircleCheck className="size-6" />
+      </div>
+      <p className="mt-5 text-base text-foreground">Your password has been updated successfully.</p>
+      <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+        <Spinner size="sm" className="text-accent" />
+        Taking you to the sign-in page...
+      </p>
+      <Link to={redirectTo || loginPathOf(area)} replace className={buttonClasses('link', 'sm', 'mt-6')}>
+        Sign in now
+      </Link>
+    </div>
+  );
+}
+
+function Problem({ icon, message, detail, children }: { icon: ReactNode; message: ReactNode; detail?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div aria-hidden className="flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
+        {icon}
+      </div>
+      <p role="alert" className="mt-5 max-w-sm text-base leading-relaxed text-foreground">
+        {message}
+      </p>
+      {detail ? <p className="mt-2 max-w-sm text-sm leading-relaxed text-muted">{detail}</p> : null}
+      <div className="mt-7 flex w-full justify-center">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/input';
+import { signUp } from '../api';
+import type { SignUpResponse } from '../../../../shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/domain/constants';
+import { AuthAlert } from './auth-alert';
+import { PasswordInput } from './password-input';
+import { SignUpForm as Schema, type SignUpFormValues } from './schemas';
+import { applyServerError } from './server-errors';
+
+type Output = { fullName: string; email: string; password: string; confirmPassword: string };
+const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
+
+/** Client sign-up (spec §5: full name required, password rules; e-mail trimmed and lowercased). */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (res: SignUpResponse) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, Output>({
+    resolver: zodResolver(Schema),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await signUp(values);
+      setLeaving(true);
+      onSignedUp(res);
+    } catch (err) {
+      setFormError(applyServerError(err, FIELDS, setError, setFocus));
+    }
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Create account">
+      {formError ? <AuthAlert>{formError}</AuthAlert> : null}
+      <Field label="Full name" htmlFor="signup-full-name" error={errors.fullName?.message} required>
+        <Input autoComplete="name" autoCapitalize="words" required {...register('fullName')} />
+      </Field>
+      <Field label="Email" htmlFor="signup-email" error={errors.email?.message} required>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="you@example.com"
+          required
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        label="Password"
+        htmlFor="signup-password"
+        error={errors.password?.message}
+        hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        required
+      >
+        <PasswordInput autoComplete="new-password" required {...register('password')} />
+      </Field>
+      <Field label="Confirm password" htmlFor="signup-confirm-password" error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" loading={busy} className="mt-1 w-full">
+        {busy ? 'Creating your account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { MapPin, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api';
+import { formatTripNumber } from '../../../../shared/domain/trip-id';
+import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '../../../../shared/contracts/clients';
+import { useClientMutations } from '../api';
+import { errorMessage, formatDateRange } from '../format';
+
+type Errors = Partial<Record<'destination' | 'startDate' | 'endDate', string>>;
+
+/** Destinations of the client with Create New Trip (spec §2 client-detail). */
+export function DestinationsPanel({ clientKey, destinations }: { clientKey: string; destinations: ClientDestination[] }) {
+  const { createTrip } = useClientMutations(clientKey);
+  const [form, setForm] = useState({ destination: '', startDate: '', endDate: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function create(body: NewTrip, source: string): Promise<boolean> {
+    setPending(source);
+    try {
+      const { trip } = await createTrip.mutateAsync(body);
+      toast.success(`Trip ${formatTripNumber(trip.friendlyId)} created`, { description: `${trip.tripName}, ready to plan.` });
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields as Errors);
+      else toast.error(`Error creating trip: ${errorMessage(err)}`);
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = NewClientTripBody.safeParse(form);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    if (await create(form, 'form')) setForm({ destination: '', startDate: '', endDate: '' });
+  }
+
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setErrors((x) => ({ ...x, [k]: undefined }));
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Destinations
+        </CardTitle>
+        <CardDescription>Places this client wishes to visit. Start a new trip for any of them.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {destinations.length ? (
+          <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
+            {destinations.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <MapPin aria-hidden className="size-4 shrink-0 text-accent" />
+                <span className="min-w-44 flex-1">
+                  <span className="block font-medium text-foreground">{d.destination}</span>
+                  <span className="block text-sm text-muted">{formatDateRange(d.startDate, d.endDate) ?? 'Flexible'}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={pending === d.id}
+                  disabled={pending !== null}
+                  onClick={() => void create({ destination: d.destination, startDate: d.startDate, endDate: d.endDate }, d.id)}
+                  aria-label={`Create New Trip to ${d.destination}`}
+                >
+                  <Plus aria-hidden /> Create New Trip
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">No destinations yet.</p>
+        )}
+
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-md bg-surface-muted/60 p-4">
+          <p className="text-sm font-medium text-foreground">New destination</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Destination" htmlFor="new-trip-destination" error={errors.destination} required>
+              <Input value={form.destination} onChange={set('destination')} placeholder="Florence" autoComplete="off" maxLength={120} />
+            </Field>
+            <Field label="Start date" htmlFor="new-trip-start" error={errors.startDate}>
+              <Input type="date" value={form.startDate} onChange={set('startDate')} />
+            </Field>
+            <Field label="End date" htmlFor="new-trip-end" error={errors.endDate}>
+              <Input type="date" value={form.endDate} onChange={set('endDate')} />
+            </Field>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" loading={pending === 'form'} disabled={pending !== null && pending !== 'form'}>
+              <Plus aria-hidden /> Create New Trip
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api';
+import { CLIENT_MESSAGES } from '../../../../shared/contracts/clients';
+import { useCreateClient } from '../api';
+import { errorMessage } from '../format';
+import { clientDetailHref } from './client-card';
+import { ClientInfoForm, emptyClientInfo } from './client-info-form';
+
+/** New Client: the allowed-client record and an account shell the client completes by signing up. */
+export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateClient();
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>New Client</DialogTitle>
+          <DialogDescription>
+            The client can then create an account on the sign-in page with this e-mail address and find the trips you
+            prepare.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ClientInfoForm
+            id="new-client"
+            autoFocus
+            defaultValues={emptyClientInfo}
+            submitLabel="Create Client"
+            onSave={async (values) => {
+              try {
+                const { client } = await create.mutateAsync(values);
+                toast.success('Client created', { description: client.email });
+                onOpenChange(false);
+                navigate(clientDetailHref(client.key));
+              } catch (err) {
+                if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
+                  toast.error(CLIENT_MESSAGES.createError(errorMessage(err)));
+                }
+                throw err;
+              }
+            }}
+            footer={(submit) => (
+              <DialogFooter className="mt-2">
+                <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                  Cancel
+                </Button>
+                {submit}
+              </DialogFooter>
+            )}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function NewClientButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <UserPlus aria-hidden /> New Client
+    </Button>
+  );
+}

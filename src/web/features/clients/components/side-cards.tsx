@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Lightbulb, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toaster';
+import { roleLabel } from '../../../../shared/permissions';
+import { CLIENT_MESSAGES, type ClientDetail } from '../../../../shared/contracts/clients';
+import { useClientMutations } from '../api';
+import { errorMessage, formatDate, formatDateTime } from '../format';
+import { ResetPasswordButton } from './reset-password-button';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** Account status panel (spec §2 client-detail). */
+export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
+  const { client, account } = detail;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Account status
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-border">
+          <Line label="Account">
+            <Badge tone={client.used ? 'green' : 'gray'}>{client.used ? 'Used' : 'Not used'}</Badge>
+          </Line>
+          <Line label="Client ID">{client.friendlyId ?? '—'}</Line>
+          <Line label="Role">{roleLabel(account.role)}</Line>
+          <Line label="Password">{account.hasPassword ? 'Set by the client' : 'Not yet created'}</Line>
+          <Line label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Line>
+          <Line label="Added">
+            {formatDate(client.addedAt)}
+            {account.addedByName ? <span className="block text-xs text-muted">by {account.addedByName}</span> : null}
+          </Line>
+        </dl>
+        {account.hasPassword ? (
+          <div className="mt-4 flex justify-end border-t border-border pt-4">
+            <ResetPasswordButton clientKey={client.key} email={client.email} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Short guidance for the team (spec §2 client-detail: tips). */
+export function TipsCard() {
+  const tips = [
+    'The client creates an account on the sign-in page with the e-mail above; the account then shows as Used.',
+    'Clone any trip by its number (T-1042) to start from a proven itinerary; the copy starts in Planning.',
+    'New and cloned trips are visible to the client; hide them from the trip page while you prepare them.',
+    'Use View as Client to check exactly what the client sees before you share a proposal.',
+  ];
+  return (
+    <Card className="bg-accent-soft/40">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+          <Lightbulb aria-hidden className="size-5 text-accent" /> Tips
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-accent-decor">
+          {tips.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Danger Zone: Delete Client with a confirmation (spec §2, §5 confirmations). */
+export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
+  const { remove } = useClientMutations(detail.client.key);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const name = detail.client.fullName ?? detail.client.email;
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+      toast.success('Client deleted', { description: name });
+      setOpen(false);
+      navigate('/backoffice/client-database', { replace: true });
+    } catch (err) {
+      toast.error(CLIENT_MESSAGES.deleteError(errorMessage(err)));
+    }
+  }
+
+  return (
+    <Card className="border-danger/40">
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl text-danger">
+          Danger Zone
+        </CardTitle>
+        <CardDescription>
+          Deleting the client removes their record and account. Their trips move to the Deleted folder, where a super
+          admin can restore them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden /> Delete Client
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        tone="danger"
+        title="Delete this client?"
+        description={`Are you sure you want to delete ${name}? Their account is removed and their trips move to the Deleted folder. This cannot be undone.`}
+        confirmLabel="Delete Client"
+        loading={remove.isPending}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}

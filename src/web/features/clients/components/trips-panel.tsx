@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CopyPlus, EyeOff, Plane } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api';
+import { formatTripNumber } from '../../../../shared/domain/trip-id';
+import { CLIENT_MESSAGES, type ClientTrip } from '../../../../shared/contracts/clients';
+import { useClientMutations } from '../api';
+import { errorMessage, formatDateRange, tripStatusBadge } from '../format';
+
+export const tripDetailsHref = (id: string) => `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
+
+/** The client's trips (folder deleted and status archived hidden) and clone by trip number (spec §2, §5). */
+export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: ClientTrip[] }) {
+  const { clone } = useClientMutations(clientKey);
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!number.trim()) return;
+    setError(null);
+    try {
+      const { trip } = await clone.mutateAsync({ tripNumber: number });
+      toast.success(CLIENT_MESSAGES.cloned, { description: `${formatTripNumber(trip.friendlyId)} · ${trip.tripName}` });
+      setNumber('');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setError(err.message);
+      else if (err instanceof ApiError && err.fields.tripNumber) setError(err.fields.tripNumber);
+      else toast.error(CLIENT_MESSAGES.cloneError(errorMessage(err)));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Trips
+        </CardTitle>
+        <CardDescription>Trips prepared for this client. Archived and deleted trips are not listed.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {trips.length ? (
+          <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
+            {trips.map((t) => {
+              const status = tripStatusBadge(t.status);
+              const dates = formatDateRange(t.startDate, t.endDate);
+              return (
+                <li key={t.id}>
+                  <Link
+                    to={tripDetailsHref(t.id)}
+                    className="flex flex-col gap-1 px-4 py-3 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4"
+                  >
+                    <span className="font-mono text-sm text-accent tabular-nums">{formatTripNumber(t.friendlyId)}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-foreground">{t.tripName || t.destination}</span>
+                      <span className="block text-sm text-muted">
+                        {[t.destination, dates].filter(Boolean).join(' · ') || 'No dates yet'}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-2">
+                      {!t.visibleToClient ? (
+                        <Badge tone="gray" title="Hidden from Client">
+                          <EyeOff aria-hidden /> Hidden
+                        </Badge>
+                      ) : null}
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className="flex items-center gap-3 rounded-md border border-dashed border-border px-4 py-6 text-sm text-muted">
+            <Plane aria-hidden className="size-5 shrink-0 text-accent" /> No trips yet. Create one from a destination or clone an
+            existing trip.
+          </div>
+        )}
+
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Field
+            label="Clone a trip by number"
+            htmlFor="clone-trip-number"
+            hint="Type a trip number such as T-1042 or 1042: a full copy is added to this client's trips."
+            error={error}
+            className="flex-1"
+          >
+            <Input
+              value={number}
+              onChange={(e) => {
+                setNumber(e.target.value);
+                setError(null);
+              }}
+              placeholder="T-1042"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+            />
+          </Field>
+          <Button type="submit" variant="secondary" className="sm:mt-7" disabled={!number.trim()} loading={clone.isPending}>
+            <CopyPlus aria-hidden /> Clone
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

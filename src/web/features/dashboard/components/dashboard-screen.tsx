@@ -1,0 +1,152 @@
+import { useCallback, useMemo } from 'react';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api';
+import { can } from '../../../../shared/permissions';
+import type { SessionUser } from '../../../../shared/contracts/auth';
+import { DASHBOARD_ALERTS } from '../../../../shared/contracts/trips';
+import { TRIP_STATUS_META, type TripStatus } from '../../../../shared/domain/constants';
+import { useDashboardCounts, useQuestionnaires, useTrips } from '../api';
+import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_META, TRIP_FOLDER_LABELS } from '../format';
+import {
+  DASHBOARD_TABS,
+  dashboardSearch,
+  folderOptions,
+  nextState,
+  parseDashboardState,
+  statusOptions,
+  type DashboardState,
+  type DashboardTab,
+} from '../url-state';
+import { ListToolbar } from './list-toolbar';
+import { QuestionnaireList } from './questionnaire-list';
+import { TripList } from './trip-list';
+
+const TAB_LABELS: Record<DashboardTab, string> = { trips: 'Trips', survey: 'Survey', assigned: 'Assigned to Me' };
+
+const isAccessError = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
+
+/**
+ * /backoffice (spec §2 Backoffice dashboard): tabs Trips, Survey and Assigned to
+ * Me with their counts; search, status filter, folders and pages on the server,
+ * all kept in the URL.
+ */
+export function DashboardScreen() {
+  const user = useRouteLoaderData('backoffice-area') as SessionUser | undefined;
+  const canDelete = can(user, 'trip:delete');
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseDashboardState(params, canDelete), [params, canDelete]);
+
+  const go = useCallback(
+    (change: Partial<DashboardState>, opts: { replace?: boolean } = {}) => {
+      setParams((prev) => dashboardSearch(nextState(parseDashboardState(prev, canDelete), change)), opts);
+    },
+    [setParams, canDelete],
+  );
+  const onSearch = useCallback((q: string) => go({ q }, { replace: true }), [go]);
+  const onPage = useCallback(
+    (page: number) => {
+      go({ page });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [go],
+  );
+  const clearFilters = useCallback(() => go({ q: '', status: 'all' }), [go]);
+
+  const counts = useDashboardCounts();
+  const isSurvey = state.tab === 'survey';
+  const trips = useTrips(state, !isSurvey);
+  const questionnaires = useQuestionnaires(state, isSurvey);
+  const active = isSurvey ? questionnaires : trips;
+
+  if (isAccessError(active.error) || isAccessError(counts.error)) {
+    const err = (isAccessError(active.error) ? active.error : counts.error) as ApiError;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+        <ErrorState
+          title={DASHBOARD_ALERTS.accessError}
+          message={err.message}
+          action={
+            <Link to="/" className={buttonClasses('secondary')}>
+              Back to home
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
+
+  const countOf: Record<DashboardTab, number | undefined> = {
+    trips: counts.data?.trips,
+    survey: counts.data?.survey,
+    assigned: counts.data?.assignedToMe,
+  };
+
+  const statuses = statusOptions(state.tab).map((s) => ({
+    value: s,
+    label:
+      s === 'all'
+        ? 'All statuses'
+        : isSurvey
+          ? (QUESTIONNAIRE_STATUS_META[s]?.label ?? s)
+          : (TRIP_STATUS_META[s as TripStatus]?.label ?? s),
+  }));
+  const folders = folderOptions(state.tab, canDelete).map((f) => ({
+    value: f,
+    label: (isSurvey ? QUESTIONNAIRE_FOLDER_LABELS : TRIP_FOLDER_LABELS)[f] ?? f,
+  }));
+  const firstName = user?.fullName?.trim().split(/\s+/)[0];
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader
+        eyebrow="Backoffice"
+        title="Dashboard"
+        subtitle={
+          firstName
+            ? `Welcome back, ${firstName}. Trips, new requests and the journeys in your care.`
+            : 'Trips, new requests and the journeys in your care.'
+        }
+      />
+      <Tabs value={state.tab} onValueChange={(tab) => go({ tab: tab as DashboardTab })} activationMode="manual">
+        <TabsList aria-label="Dashboard">
+          {DASHBOARD_TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab} count={countOf[tab]}>
+              {TAB_LABELS[tab]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DASHBOARD_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab} className="flex flex-col gap-6">
+            {tab === state.tab ? (
+              <>
+                <ListToolbar
+                  key={tab}
+                  q={state.q}
+                  onSearch={onSearch}
+                  searchLabel={isSurvey ? 'Search questionnaires' : 'Search trips'}
+                  searchPlaceholder={isSurvey ? 'Name, e-mail or destination' : 'Trip, client, e-mail or #1042'}
+                  status={state.status}
+                  statuses={statuses}
+                  onStatus={(status) => go({ status })}
+                  folder={state.folder}
+                  folders={folders}
+                  onFolder={(folder) => go({ folder })}
+                  busy={active.isFetching && !active.isPending}
+                />
+                {isSurvey ? (
+                  <QuestionnaireList state={state} query={questionnaires} onPage={onPage} onClearFilters={clearFilters} />
+                ) : (
+                  <TripList state={state} query={trips} canDelete={canDelete} onPage={onPage} onClearFilters={clearFilters} />
+                )}
+              </>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </main>
+  );
+}

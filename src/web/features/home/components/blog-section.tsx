@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import type { BlogCard } from '../../blog/api';
+import { LatestPosts } from '../../blog/components/latest-posts';
+import { SectionHeading } from './section-heading';
+
+/** #blog: the three latest published posts (spec §2 Home, §7 blog_posts). */
+export function BlogSection({ posts }: { posts: BlogCard[] }) {
+  return (
+    <section id="blog" aria-labelledby="blog-title" className="scroll-mt-20 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="blog-title"
+            eyebrow="From the journal"
+            title="Notes from the road"
+            lead="Our specialists write about the places they love, in French: hidden addresses, the right season, the perfect itinerary."
+          />
+          <Link to="/blog" className={buttonClasses('secondary', 'md', 'group shrink-0 self-start md:self-end')}>
+            Read the blog
+            <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+        <div className="mt-12">
+          {posts.length ? (
+            <LatestPosts posts={posts} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-border px-6 py-12 text-center text-muted">
+              New stories are on their way. In the meantime, <Link to="/blog" className="text-accent underline underline-offset-4">visit the blog</Link>.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { QuestionnaireSummary } from '../../../../shared/contracts/clients';
+import { formatDate, formatDateRange } from '../../clients/format';
+import {
+  QUESTIONNAIRE_STATUS_LABELS,
+  QUESTIONNAIRE_STATUS_TONES,
+  accommodationLabel,
+  budgetLabel,
+  destinationLabel,
+  durationLabel,
+  interestLabel,
+  travelStyleLabel,
+  travellersLabel,
+} from '../labels';
+
+export function questionnaireHref(id: string) {
+  return `/backoffice/questionnaire-detail?id=${encodeURIComponent(id)}`;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** The latest questionnaire of a client, in short ('Flexible' without dates; spec §2 client-detail). */
+export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: QuestionnaireSummary | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Latest questionnaire
+        </CardTitle>
+        {q ? <CardDescription>Received {formatDate(q.createdAt)}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        {q ? (
+          <>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
+              <Item label="Destination">{destinationLabel(q.destination)}</Item>
+              <Item label="Travel dates">{formatDateRange(q.startDate, q.endDate) ?? 'Flexible'}</Item>
+              <Item label="Trip length">{durationLabel(q.duration)}</Item>
+              <Item label="Travellers">{travellersLabel(q.adults, q.children)}</Item>
+              <Item label="Budget">{budgetLabel(q.budget)}</Item>
+              <Item label="Style">{travelStyleLabel(q.travelStyle)}</Item>
+              <Item label="Accommodation">{accommodationLabel(q.accommodationPreference)}</Item>
+              <Item label="Status">
+                <Badge tone={QUESTIONNAIRE_STATUS_TONES[q.status as keyof typeof QUESTIONNAIRE_STATUS_TONES] ?? 'neutral'}>
+                  {QUESTIONNAIRE_STATUS_LABELS[q.status as keyof typeof QUESTIONNAIRE_STATUS_LABELS] ?? q.status}
+                </Badge>
+              </Item>
+              {q.interests.length ? (
+                <div className="col-span-2">
+                  <Item label="Interests">
+                    <span className="mt-1 flex flex-wrap gap-1.5">
+                      {q.interests.map((i) => (
+                        <Badge key={i} tone="gold">
+                          {interestLabel(i)}
+                        </Badge>
+                      ))}
+                    </span>
+                  </Item>
+                </div>
+              ) : null}
+            </dl>
+            {q.specialRequests ? (
+              <blockquote className="mt-5 border-l-2 border-accent-decor pl-4 text-sm text-muted italic">
+                {q.specialRequests}
+              </blockquote>
+            ) : null}
+            <Link to={questionnaireHref(q.id)} className="mt-5 inline-block text-sm text-accent underline-offset-4 hover:underline">
+              Open questionnaire
+            </Link>
+          </>
+        ) : (
+          <div className="flex items-center gap-3 text-sm text-muted">
+            <ClipboardList aria-hidden className="size-5 shrink-0 text-accent" />
+            No questionnaire received from this e-mail.
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { CheckCircle2, Loader } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toaster';
+import {
+  QUESTIONNAIRE_REVIEW_MESSAGES as M,
+  type QuestionnaireDetail,
+} from '../../../../shared/contracts/questionnaire-review';
+import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '../../../../shared/domain/constants';
+import { useQuestionnaireMutations } from '../api';
+import { errorMessage, formatDateTime } from '../../clients/format';
+import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUS_TONES } from '../labels';
+
+/** Mark as Processing / Mark as Completed and the folder (spec §2, §4). */
+export function StatusCard({ q }: { q: QuestionnaireDetail }) {
+  const { update } = useQuestionnaireMutations(q.id);
+  const pendingStatus = update.isPending ? update.variables?.status : undefined;
+  const pendingFolder = update.isPending && update.variables?.folder !== undefined;
+
+  async function setStatus(status: QuestionnaireStatus) {
+    try {
+      await update.mutateAsync({ status });
+      toast.success(M.statusUpdated);
+    } catch (err) {
+      toast.error(M.statusError(errorMessage(err)));
+    }
+  }
+
+  async function setFolder(folder: QuestionnaireFolder) {
+    try {
+      await update.mutateAsync({ folder });
+      toast.success(M.folderUpdated);
+    } catch (err) {
+      toast.error(M.folderError(errorMessage(err)));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm text-muted">Current status</span>
+          <Badge tone={QUESTIONNAIRE_STATUS_TONES[q.status]} className="text-sm">
+            {QUESTIONNAIRE_STATUS_LABELS[q.status]}
+          </Badge>
+        </div>
+        <div className="flex flex-col gap-2.5">
+          <Button
+            variant="secondary"
+            onClick={() => void setStatus('processing')}
+            disabled={q.status === 'processing' || update.isPending}
+            loading={pendingStatus === 'processing'}
+          >
+            <Loader aria-hidden /> Mark as Processing
+          </Button>
+          <Button
+            onClick={() => void setStatus('completed')}
+            disabled={q.status === 'completed' || update.isPending}
+            loading={pendingStatus === 'completed'}
+          >
+            <CheckCircle2 aria-hidden /> Mark as Completed
+          </Button>
+        </div>
+        <Field label="Folder" htmlFor="questionnaire-folder">
+          <Select
+            value={q.folder}
+            disabled={pendingFolder}
+            onChange={(e) => void setFolder(e.target.value as QuestionnaireFolder)}
+          >
+            {QUESTIONNAIRE_FOLDERS.map((f) => (
+              <option key={f} value={f}>
+                {QUESTIONNAIRE_FOLDER_LABELS[f]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <p className="text-xs text-muted">Received {formatDateTime(q.createdAt)}</p>
+      </CardContent>
+    </Card>
+  );
+}

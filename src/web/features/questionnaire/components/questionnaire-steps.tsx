@@ -1,0 +1,304 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Field, Input, Select, Textarea } from '../../../components/ui/input';
+import {
+  ADULTS_MAX,
+  ADULTS_MIN,
+  BUDGETS,
+  BUDGET_LABELS,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
+  DURATIONS,
+  INTERESTS,
+  INTEREST_LABELS,
+  type Budget,
+  type Destination,
+  type Duration,
+  type TravelStyle,
+} from '../../../../shared/domain/constants';
+import {
+  ACCOMMODATION_LABELS,
+  DURATION_LABELS,
+  TRAVEL_STYLE_LABELS,
+  type QuestionnaireDraft,
+} from '../../../../shared/contracts/questionnaires';
+import { ChoiceCard, ChoiceGroup } from './choices';
+
+export interface StepProps {
+  draft: QuestionnaireDraft;
+  update: (patch: Partial<QuestionnaireDraft>) => void;
+  /** Errors to show now (touched fields only). */
+  errors: Record<string, string>;
+  touch: (field: string) => void;
+  idPrefix: string;
+}
+
+const DESTINATION_CHOICES: ReadonlyArray<{ id: Destination; title: string; caption: string }> = [
+  { id: 'paris', title: 'Paris', caption: 'Art, gastronomy and the art of living' },
+  { id: 'rome', title: 'Rome', caption: 'Three thousand years in every piazza' },
+  { id: 'italy', title: 'Italy', caption: 'Tuscany, Amalfi, Venice and beyond' },
+];
+
+const DURATION_CAPTIONS: Record<Duration, string> = {
+  '3-5': 'A long weekend, beautifully spent',
+  '6-7': 'A full week to settle in',
+  '8+': 'The grand tour, unhurried',
+};
+
+const BUDGET_CAPTIONS: Record<Budget, string> = {
+  budget: 'Charming, well-chosen addresses',
+  moderate: 'Comfort with a touch of luxury',
+  luxury: '5-star hotels and private guides',
+  'ultra-luxury': 'Palace suites and exclusive access',
+};
+
+const STYLE_CAPTIONS: Record<TravelStyle, string> = {
+  relaxed: 'Slow mornings, few plans',
+  balanced: 'A little of everything',
+  'fast-paced': 'See as much as we can',
+};
+
+function range(min: number, max: number): number[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function Grid({ children, cols }: { children: ReactNode; cols: string }) {
+  return <div className={`grid gap-3 ${cols}`}>{children}</div>;
+}
+
+/** Step 1: name, e-mail and destination (spec §5). */
+export function StepAbout({ draft, update, errors, touch, idPrefix }: StepProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Grid cols="sm:grid-cols-2">
+        <Field label="Full name" htmlFor={`${idPrefix}-name`} error={errors.name} required>
+          <Input
+            name="name"
+            autoComplete="name"
+            required
+            value={draft.name}
+            onChange={(e) => update({ name: e.target.value })}
+            onBlur={() => touch('name')}
+          />
+        </Field>
+        <Field label="Email" htmlFor={`${idPrefix}-email`} error={errors.email} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={draft.email}
+            onChange={(e) => update({ email: e.target.value })}
+            onBlur={() => touch('email')}
+          />
+        </Field>
+      </Grid>
+      <ChoiceGroup
+        legend="Where would you like to go?"
+        id={`${idPrefix}-destination`}
+        error={errors.destination}
+        required
+        className="grid gap-3 sm:grid-cols-3"
+      >
+        {DESTINATION_CHOICES.map((d) => (
+          <ChoiceCard
+            key={d.id}
+            name="destination"
+            value={d.id}
+            checked={draft.destination === d.id}
+            onChange={() => update({ destination: d.id })}
+            title={d.title}
+            caption={d.caption}
+          />
+        ))}
+      </ChoiceGroup>
+    </div>
+  );
+}
+
+/** Step 2: duration, budget per person, at least one interest (spec §5). */
+export function StepJourney({ draft, update, errors, idPrefix }: StepProps) {
+  const toggleInterest = (id: string, on: boolean) => {
+    const next = on ? [...draft.interests.filter((i) => i !== id), id] : draft.interests.filter((i) => i !== id);
+    update({ interests: INTERESTS.filter((i) => next.includes(i)) });
+  };
+  return (
+    <div className="flex flex-col gap-7">
+      <ChoiceGroup
+        legend="How long would you like to travel?"
+        id={`${idPrefix}-duration`}
+        error={errors.duration}
+        required
+        className="grid gap-3 sm:grid-cols-3"
+      >
+        {DURATIONS.map((d) => (
+          <ChoiceCard
+            key={d}
+            name="duration"
+            value={d}
+            checked={draft.duration === d}
+            onChange={() => update({ duration: d })}
+            title={DURATION_LABELS[d]}
+            caption={DURATION_CAPTIONS[d]}
+          />
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup
+        legend="Budget per person"
+        id={`${idPrefix}-budget`}
+        error={errors.budget}
+        required
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        {BUDGETS.map((b) => (
+          <ChoiceCard
+            key={b}
+            name="budget"
+            value={b}
+            checked={draft.budget === b}
+            onChange={() => update({ budget: b })}
+            title={BUDGET_LABELS[b]}
+            caption={BUDGET_CAPTIONS[b]}
+          />
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup
+        legend="What would you love to experience?"
+        hint="Choose at least one."
+        id={`${idPrefix}-interests`}
+        error={errors.interests}
+        required
+        className="grid grid-cols-2 gap-2.5 sm:grid-cols-4"
+      >
+        {INTERESTS.map((i) => (
+          <ChoiceCard
+            key={i}
+            type="checkbox"
+            compact
+            name="interests"
+            value={i}
+            checked={draft.interests.includes(i)}
+            onChange={(on) => toggleInterest(i, on)}
+            title={INTEREST_LABELS[i]}
+          />
+        ))}
+      </ChoiceGroup>
+    </div>
+  );
+}
+
+/** Step 3: optional details (spec §2: travellers 1-6 / 0-4, dates, accommodation, style, requests). */
+export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProps) {
+  const min = todayIso();
+  return (
+    <div className="flex flex-col gap-6">
+      <Grid cols="grid-cols-2">
+        <Field label="Adults" htmlFor={`${idPrefix}-adults`} error={errors.adults}>
+          <Select name="adults" value={draft.adults} onChange={(e) => update({ adults: Number(e.target.value) })}>
+            {range(ADULTS_MIN, ADULTS_MAX).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Children" htmlFor={`${idPrefix}-children`} error={errors.children}>
+          <Select name="children" value={draft.children} onChange={(e) => update({ children: Number(e.target.value) })}>
+            {range(CHILDREN_MIN, CHILDREN_MAX).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Grid>
+
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-2.5 text-sm font-medium text-foreground">Travel dates</legend>
+        <Grid cols="grid-cols-1 min-[420px]:grid-cols-2">
+          <Field label="Start date" htmlFor={`${idPrefix}-start`} error={errors.startDate}>
+            <Input
+              type="date"
+              name="startDate"
+              min={min}
+              value={draft.startDate}
+              disabled={draft.notYetScheduled}
+              onChange={(e) => update({ startDate: e.target.value })}
+              onBlur={() => touch('startDate')}
+            />
+          </Field>
+          <Field label="End date" htmlFor={`${idPrefix}-end`} error={errors.endDate}>
+            <Input
+              type="date"
+              name="endDate"
+              min={draft.startDate || min}
+              value={draft.endDate}
+              disabled={draft.notYetScheduled}
+              onChange={(e) => update({ endDate: e.target.value })}
+              onBlur={() => touch('endDate')}
+            />
+          </Field>
+        </Grid>
+        <Checkbox
+          name="notYetScheduled"
+          label="Not yet scheduled"
+          checked={draft.notYetScheduled}
+          onChange={(e) =>
+            update(e.target.checked ? { notYetScheduled: true, startDate: '', endDate: '' } : { notYetScheduled: false })
+          }
+        />
+      </fieldset>
+
+      <Field label="Accommodation" htmlFor={`${idPrefix}-accommodation`} error={errors.accommodation}>
+        <Select name="accommodation" value={draft.accommodation} onChange={(e) => update({ accommodation: e.target.value })}>
+          <option value="">No preference</option>
+          {Object.entries(ACCOMMODATION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <ChoiceGroup
+        legend="Travel style"
+        id={`${idPrefix}-style`}
+        error={errors.travelStyle}
+        className="grid gap-3 sm:grid-cols-3"
+      >
+        {(Object.keys(TRAVEL_STYLE_LABELS) as TravelStyle[]).map((s) => (
+          <ChoiceCard
+            key={s}
+            name="travelStyle"
+            value={s}
+            checked={draft.travelStyle === s}
+            onChange={() => update({ travelStyle: s })}
+            title={TRAVEL_STYLE_LABELS[s]}
+            caption={STYLE_CAPTIONS[s]}
+          />
+        ))}
+      </ChoiceGroup>
+
+      <Field
+        label="Special requests"
+        htmlFor={`${idPrefix}-requests`}
+        error={errors.specialRequests}
+        hint="Celebrations, dietary needs, mobility, the hotel you have always dreamt of..."
+      >
+        <Textarea
+          name="specialRequests"
+          rows={3}
+          maxLength={2000}
+          value={draft.specialRequests}
+          onChange={(e) => update({ specialRequests: e.target.value })}
+          onBlur={() => touch('specialRequests')}
+        />
+      </Field>
+    </div>
+  );
+}

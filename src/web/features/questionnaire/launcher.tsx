@@ -1,0 +1,110 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import type { Destination } from '../../../shared/domain/constants';
+
+/**
+ * Opens the questionnaire modal from any Plan My Trip button of the page.
+ * The modal (form, schema, dialog) is a separate chunk: it is fetched on the
+ * first hover or focus of a button and shown on the first click, so the
+ * home page's initial JavaScript stays small.
+ */
+export interface QuestionnairePreset {
+  destination?: Destination;
+  /** The package the visitor came from, noted in the special requests. */
+  packageTitle?: string;
+}
+
+const loadDialog = () => import('./components/questionnaire-dialog');
+const QuestionnaireDialog = lazy(loadDialog);
+
+let prefetched: Promise<unknown> | null = null;
+function prefetchDialog() {
+  prefetched ??= loadDialog().catch(() => {
+    prefetched = null;
+  });
+}
+
+interface PlanTripContextValue {
+  /** Opens the modal; focus returns to `origin` (the button) when it closes. */
+  openQuestionnaire(preset?: QuestionnairePreset, origin?: HTMLElement | null): void;
+  prefetch(): void;
+}
+
+const PlanTripContext = createContext<PlanTripContextValue | null>(null);
+
+export function QuestionnaireProvider({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [preset, setPreset] = useState<{ value: QuestionnairePreset; seq: number }>({ value: {}, seq: 0 });
+  const origin = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => origin.current, []);
+
+  const openQuestionnaire = useCallback((value: QuestionnairePreset = {}, from?: HTMLElement | null) => {
+    origin.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setPreset((p) => ({ value, seq: p.seq + 1 }));
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const ctx = useMemo(() => ({ openQuestionnaire, prefetch: prefetchDialog }), [openQuestionnaire]);
+
+  return (
+    <PlanTripContext value={ctx}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <QuestionnaireDialog
+            open={open}
+            onOpenChange={setOpen}
+            preset={preset.value}
+            presetSeq={preset.seq}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </PlanTripContext>
+  );
+}
+
+export function usePlanTrip(): PlanTripContextValue {
+  const ctx = use(PlanTripContext);
+  if (!ctx) throw new Error('usePlanTrip needs a <QuestionnaireProvider>');
+  return ctx;
+}
+
+export type PlanTripButtonProps = Omit<ComponentProps<'button'>, 'onClick'> & {
+  preset?: QuestionnairePreset;
+  children?: ReactNode;
+};
+
+/** A button that opens the questionnaire (default text: Plan My Trip). */
+export function PlanTripButton({ preset, children = 'Plan My Trip', onPointerEnter, onFocus, ...props }: PlanTripButtonProps) {
+  const { openQuestionnaire, prefetch } = usePlanTrip();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...props}
+      onPointerEnter={(e) => {
+        prefetch();
+        onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        prefetch();
+        onFocus?.(e);
+      }}
+      onClick={(e) => openQuestionnaire(preset, e.currentTarget)}
+    >
+      {children}
+    </button>
+  );
+}

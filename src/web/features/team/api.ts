@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, get, post, patch, del } from '../../lib/api';
+import type {
+  InviteBody,
+  SpecialistList,
+  TeamList,
+  TeamRow,
+  TemporaryPasswordResponse,
+  UpdateUserBody,
+} from '../../../shared/contracts/team';
+import { CONFIRM_WORD } from '../../../shared/domain/constants';
+
+/** Team Rights data (spec §2 /backoffice/team-invitations) over /api/team. */
+
+export const teamQuery = queryOptions({
+  queryKey: ['team'],
+  queryFn: () => get<TeamList>('/api/team'),
+});
+
+export function useTeam() {
+  return useQuery(teamQuery);
+}
+
+/** Approved staff who can be a client's travel specialist, with their profile. */
+export const specialistsQuery = queryOptions({
+  queryKey: ['team', 'specialists'],
+  queryFn: () => get<SpecialistList>('/api/team/specialists'),
+  staleTime: 5 * 60_000,
+});
+
+export function useSpecialists() {
+  return useQuery(specialistsQuery);
+}
+
+export const inviteUser = (body: InviteBody) => post<TeamRow>('/api/team/invites', body);
+export const updateUser = (id: string, body: UpdateUserBody) => patch<TeamRow>(`/api/team/users/${id}`, body);
+export const updateInvite = (id: string, body: UpdateUserBody) => patch<TeamRow>(`/api/team/invites/${id}`, body);
+export const deleteUser = (id: string) => api<{ ok: true }>('DELETE', `/api/team/users/${id}`, { confirm: CONFIRM_WORD });
+export const deleteInvite = (id: string) => del<{ ok: true }>(`/api/team/invites/${id}`);
+export const resetUserPassword = (id: string) => post<TemporaryPasswordResponse>(`/api/team/users/${id}/reset-password`);
+
+/** Mutations that refresh the list afterwards. */
+export function useTeamMutations() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: teamQuery.queryKey });
+  return {
+    invite: useMutation({ mutationFn: inviteUser, onSuccess: refresh }),
+    update: useMutation({ mutationFn: (v: { id: string; body: UpdateUserBody }) => updateUser(v.id, v.body), onSuccess: refresh }),
+    updateInvite: useMutation({ mutationFn: (v: { id: string; body: UpdateUserBody }) => updateInvite(v.id, v.body), onSuccess: refresh }),
+    deleteUser: useMutation({ mutationFn: deleteUser, onSuccess: refresh }),
+    deleteInvite: useMutation({ mutationFn: deleteInvite, onSuccess: refresh }),
+    resetPassword: useMutation({ mutationFn: resetUserPassword, onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { UserPlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Checkbox, Field, FieldError, Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api';
+import { InviteBody } from '../../../../shared/contracts/team';
+import { useTeamMutations } from '../api';
+import { roleOptions } from './team-format';
+
+type Values = z.input<typeof InviteBody>;
+type Output = z.output<typeof InviteBody>;
+
+/** 'Add User' (spec §5): an e-mail, a role (default Team Member) and approval (default on). */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>
+            Authorise an e-mail address. The person then creates their account on the sign-in page with this address and
+            receives the role you choose.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <AddUserForm onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const { invite } = useTeamMutations();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(InviteBody),
+    defaultValues: { email: '', role: 'team', approved: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const row = await invite.mutateAsync(values);
+      toast.success('User added', { description: `${row.email} can now create their account on the sign-in page.` });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && (err.fields.email || err.fields.role)) {
+        if (err.fields.email) setError('email', { type: 'server', message: err.fields.email });
+        if (err.fields.role) setError('role', { type: 'server', message: err.fields.role });
+        setFocus(err.fields.email ? 'email' : 'role');
+      } else {
+        setFormError(err instanceof ApiError && err.status === 401 ? 'Not authenticated' : err instanceof Error ? err.message : 'Failed to add user');
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <FieldError>{formError}</FieldError> : null}
+      <Field label="Email" htmlFor="add-user-email" error={errors.email?.message} required>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="name@example.com"
+          autoFocus
+          required
+          {...register('email')}
+        />
+      </Field>
+      <Field label="Role" htmlFor="add-user-role" error={errors.role?.message}>
+        <Select {...register('role')}>
+          {roleOptions().map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Checkbox
+        id="add-user-approved"
+        label="Approved"
+        description="Approved team members can sign in to the backoffice as soon as their account exists."
+        {...register('approved')}
+      />
+      <DialogFooter className="mt-3">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          <UserPlus aria-hidden /> Add User
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ArrowLeft, Eye, Wand2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toaster';
+import { ApiError } from '../../lib/api';
+import { useClient, useClientMutations } from '../../features/clients/api';
+import { clientViewHref } from '../../features/clients/components/client-card';
+import { ClientInfoForm, type ClientInfoValues } from '../../features/clients/components/client-info-form';
+import { DestinationsPanel } from '../../features/clients/components/destinations-panel';
+import { AccountStatusCard, DangerZoneCard, TipsCard } from '../../features/clients/components/side-cards';
+import { TripsPanel } from '../../features/clients/components/trips-panel';
+import { errorMessage } from '../../features/clients/format';
+import { QuestionnaireSummaryCard } from '../../features/questionnaire-review/components/questionnaire-summary';
+import { CLIENT_MESSAGES, type ClientDetail } from '../../../shared/contracts/clients';
+
+/** The client key of the URL: clientId (friendly id or user id), or id (an allowed-client record id). */
+function keyOf(params: URLSearchParams): string {
+  return (params.get('clientId') ?? params.get('id') ?? '').trim();
+}
+
+/** Without a client id, go to the client database (spec §2). */
+function loader({ request }: LoaderFunctionArgs) {
+  if (!keyOf(new URL(request.url).searchParams)) throw redirect('/backoffice/client-database');
+  return null;
+}
+
+function infoValues(d: ClientDetail): ClientInfoValues {
+  const c = d.client;
+  return {
+    email: c.email,
+    fullName: c.fullName ?? '',
+    phone: c.phone ?? '',
+    notes: c.notes ?? '',
+    destination: c.destination ?? '',
+    startDate: c.startDate ?? '',
+    endDate: c.endDate ?? '',
+  };
+}
+
+function BackLink() {
+  return (
+    <Link to="/backoffice/client-database" className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
+      <ArrowLeft aria-hidden /> Client Database
+    </Link>
+  );
+}
+
+function ClientInfoCard({ detail }: { detail: ClientDetail }) {
+  const { save } = useClientMutations(detail.client.key);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Client information
+        </CardTitle>
+        <CardDescription>Contact details and the trip the client has in mind.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ClientInfoForm
+          key={detail.client.key}
+          id="client-info"
+          requireChanges
+          defaultValues={infoValues(detail)}
+          onSave={async (values) => {
+            try {
+              await save.mutateAsync(values);
+              toast.success(CLIENT_MESSAGES.saved);
+            } catch (err) {
+              if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
+                toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
+              }
+              throw err;
+            }
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading client" className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3 border-b border-border pb-6">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-4 w-56" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Card className="p-6">
+            <SkeletonText lines={6} />
+          </Card>
+          <Card className="p-6">
+            <SkeletonText lines={4} />
+          </Card>
+        </div>
+        <Card className="p-6">
+          <SkeletonText lines={6} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** /backoffice/client-detail?clientId= (spec §2). */
+function ClientDetailPage() {
+  const [params] = useSearchParams();
+  const key = keyOf(params);
+  const query = useClient(key);
+
+  if (query.isPending) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackLink />
+        <DetailSkeleton />
+      </main>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackLink />
+        <ErrorState
+          title={missing ? CLIENT_MESSAGES.notFound : 'Unable to load this client'}
+          message={missing ? 'This client may have been deleted, or the link is incomplete.' : errorMessage(query.error)}
+          action={
+            missing ? (
+              <Link to="/backoffice/client-database" className={buttonClasses('secondary')}>
+                Back to Client Database
+              </Link>
+            ) : (
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        />
+      </main>
+    );
+  }
+
+  const detail = query.data;
+  const c = detail.client;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink />
+      <PageHeader
+        eyebrow={c.friendlyId ? `Client ID ${c.friendlyId}` : 'Client'}
+        title={c.fullName ?? 'No name'}
+        subtitle={c.email}
+        actions={
+          c.userId ? (
+            <>
+              <Link to={clientViewHref(c.key)} className={buttonClasses('secondary')}>
+                <Eye aria-hidden /> View as Client
+              </Link>
+              <Link
+                to={`/backoffice/organizer-mode?clientId=${encodeURIComponent(c.key)}`}
+                className={buttonClasses('secondary')}
+              >
+                <Wand2 aria-hidden /> Organizer Mode
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
+          <ClientInfoCard detail={detail} />
+          <TripsPanel clientKey={c.key} trips={detail.trips} />
+          <DestinationsPanel clientKey={c.key} destinations={detail.destinations} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
+          <AccountStatusCard detail={detail} />
+          <QuestionnaireSummaryCard questionnaire={detail.questionnaire} />
+          <TipsCard />
+          <DangerZoneCard detail={detail} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export const clientDetailRoute = { loader, Component: ClientDetailPage };

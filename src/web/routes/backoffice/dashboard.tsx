@@ -1,0 +1,4 @@
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+
+/** /backoffice: the staff dashboard (spec §2 Backoffice dashboard). */
+export const dashboardRoute = { Component: DashboardScreen };

@@ -1,0 +1,117 @@
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useQuestionnaire } from '../../features/questionnaire-review/api';
+import { AnswersCard } from '../../features/questionnaire-review/components/answers-card';
+import { CreateClientCard } from '../../features/questionnaire-review/components/create-client-card';
+import { StatusCard } from '../../features/questionnaire-review/components/status-card';
+import { destinationLabel } from '../../features/questionnaire-review/labels';
+import { errorMessage, formatDate } from '../../features/clients/format';
+import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '../../../shared/contracts/questionnaire-review';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BackLink() {
+  return (
+    <Link to="/backoffice" className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
+      <ArrowLeft aria-hidden /> Back to Backoffice
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink />
+      <ErrorState
+        title={M.notFound}
+        message="This questionnaire may have been removed, or the link is incomplete."
+        action={
+          <Link to="/backoffice" className={buttonClasses('secondary')}>
+            Back to Backoffice
+          </Link>
+        }
+      />
+    </main>
+  );
+}
+
+/** /backoffice/questionnaire-detail?id= (spec §2). */
+function QuestionnaireDetailPage() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const valid = UUID.test(id);
+  const query = useQuestionnaire(id, valid);
+
+  if (!valid) return <NotFound />;
+  if (query.isPending) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackLink />
+        <div role="status" aria-label="Loading questionnaire" className="flex flex-col gap-8">
+          <div className="flex flex-col gap-3 border-b border-border pb-6">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-10 w-80" />
+            <Skeleton className="h-4 w-60" />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card className="p-6 lg:col-span-2">
+              <SkeletonText lines={8} />
+            </Card>
+            <Card className="p-6">
+              <SkeletonText lines={5} />
+            </Card>
+          </div>
+        </div>
+      </main>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackLink />
+        <ErrorState
+          title="Unable to load this questionnaire"
+          message={errorMessage(query.error)}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+
+  const review = query.data;
+  const q = review.questionnaire;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink />
+      <PageHeader
+        eyebrow={`Questionnaire · ${destinationLabel(q.destination)}`}
+        title={q.name}
+        subtitle={`${q.email} · received ${formatDate(q.createdAt)}`}
+      />
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="min-w-0 lg:col-span-2">
+          <AnswersCard q={q} />
+        </div>
+        <aside className="min-w-0">
+          <StatusCard q={q} />
+        </aside>
+        <div className="min-w-0 lg:col-span-3">
+          <CreateClientCard review={review} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export const questionnaireDetailRoute = { Component: QuestionnaireDetailPage };

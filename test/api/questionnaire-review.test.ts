@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+
+let t: TestApp;
+let team: TestUser;
+let client: TestUser;
+let templateId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await t.user({ role: 'team' });
+  client = await t.user({ role: 'client' });
+  const demo = await t.database.db
+    .insertInto('users')
+    .values({ email: 'templates@example.com', role: 'no_access', approved: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const days = [1, 2].map((n) => ({
+    id: `tpl-d${n}`,
+    date: `2027-05-1${n}`,
+    title: `Day ${n}`,
+    timeSlots: [
+      {
+        id: `tpl-d${n}-s1`,
+        startTime: '09:00',
+        endTime: '11:00',
+        start_time: '09:00',
+        end_time: '11:00',
+        title: 'Morning',
+        options: [{ id: `tpl-d${n}-o1`, name: 'Louvre', cost: 22 }],
+        selectedPlace: `tpl-d${n}-o1`,
+      },
+    ],
+  }));
+  const tpl = await t.database.db
+    .insertInto('trips')
+    .values({
+      trip_name: 'Paris, Classic & Romantic',
+      destination: 'Paris',
+      user_id: demo.id,
+      is_template: true,
+      visible_to_client: false,
+      start_date: '2027-05-11',
+      end_date: '2027-05-12',
+      days: JSON.stringify(days),
+      hotel: JSON.stringify({ name: 'Le Bristol', checkIn: '2027-05-11', checkOut: '2027-05-13', pricePerNight: 1200, rooms: 1 }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  templateId = tpl.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+async function call(method: Method, url: string, who: TestUser | null, body?: unknown) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(who ? { cookie: who.cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : undefined };
+}
+
+let seq = 0;
+async function questionnaire(values: Record<string, unknown> = {}) {
+  const row = await t.database.db
+    .insertInto('trip_questionnaires')
+    .values({
+      name: 'Claire Dubois',
+      email: `Claire${++seq}-${Date.now()}@Example.com`,
+      destination: 'paris',
+      duration: '3-5',
+      budget: 'luxury',
+      interests: ['food', 'romance'],
+      travel_dates: JSON.stringify({ start: '2027-08-01', end: '2027-08-02' }),
+      travelers: JSON.stringify({ adults: 3, children: 1 }),
+      accommodation_preference: '5-star',
+      travel_style: 'relaxed',
+      special_requests: 'A table with a view',
+      ...values,
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+describe('GET /api/questionnaires/:id', () => {
+  it('returns every answer, the folder as inbox, and no client yet', async () => {
+    const q = await questionnaire();
+    const res = await call('GET', `/api/questionnaires/${q.id}`, team);
+    expect(res.status).toBe(200);
+    expect(res.body.questionnaire).toMatchObject({
+      id: q.id,
+      name: 'Claire Dubois',
+      destination: 'paris',
+      notYetScheduled: false,
+      startDate: '2027-08-01',
+      endDate: '2027-08-02',
+      duration: '3-5',
+      adults: 3,
+      children: 1,
+      budget: 'luxury',
+      interests: ['food', 'romance'],
+      accommodationPreference: '5-star',
+      travelStyle: 'relaxed',
+      specialRequests: 'A table with a view',
+      status: 'new',
+      folder: 'inbox',
+    });
+    expect(res.body.client).toBeNull();
+  });
+
+  it("answers 404 'Questionnaire not found' and 400 for a malformed id", async () => {
+    const missing = await call('GET', '/api/questionnaires/00000000-0000-4000-8000-000000000000', team);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Questionnaire not found');
+    expect((await call('GET', '/api/questionnaires/nope', team)).status).toBe(400);
+  });
+
+  it('is staff only', async () => {
+    const q = await questionnaire();
+    expect((await call('GET', `/api/questionnaires/${q.id}`, client)).status).toBe(403);
+    expect((await call('GET', `/api/questionnaires/${q.id}`, null)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/questionnaires/:id', () => {
+  it('marks as processing or completed and moves between folders (inbox stored as null)', async () => {
+    const q = await questionnaire();
+    const processing = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing' });
+    expect(processing.status).toBe(200);
+    expect(processing.body.status).toBe('processing');
+    const completed = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'completed', folder: 'archived' });
+    expect(completed.body).toMatchObject({ status: 'completed', folder: 'archived' });
+    const back = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'new', folder: 'inbox' });
+    expect(back.body).toMatchObject({ status: 'new', folder: 'inbox' });
+    const row = await t.database.db.selectFrom('trip_questionnaires').select(['folder', 'status']).where('id', '=', q.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ folder: null, status: 'new' });
+  });
+
+  it('refuses unknown values and an empty update', async () => {
+    const q = await questionnaire();
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'done' })).status).toBe(400);
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { folder: 'trash' })).status).toBe(400);
+    const empty = await call('PATCH', `/api/questionnaires/${q.id}`, team, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Nothing to update');
+  });
+
+  it('is staff only', async () => {
+    const q = await questionnaire();
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, client, { status: 'completed' })).status).toBe(403);
+  });
+});
+
+describe('POST /api/questionnaires/:id/client (Create Client)', () => {
+  it('creates the client and a copy of the template for it, moved to the questionnaire dates', async () => {
+    const q = await questionnaire();
+    const email = q.email.toLowerCase();
+    const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.client).toMatchObject({ email, fullName: 'Claire Dubois', used: false });
+    expect(res.body.trip).toMatchObject({ destination: 'Paris', startDate: '2027-08-01', endDate: '2027-08-02' });
+
+    const allowed = await t.database.db.selectFrom('allowed_client_emails').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(allowed).toMatchObject({ role: 'client', approved: true, used: false, added_by: team.id, destination: 'Paris', start_date: '2027-08-01', end_date: '2027-08-02', notes: 'A table with a view' });
+    const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', allowed.client_user_id!).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email, role: 'client', full_name: 'Claire Dubois' });
+
+    const trip = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
+    expect(trip).toMatchObject({ user_id: user.id, questionnaire_id: q.id, is_template: false, folder: 'in_progress', status: 'planning', visible_to_client: true, travelers_adults: 3, travelers_children: 1 });
+    const days = trip.days as Array<{ id: string; date: string; timeSlots: Array<{ id: string; selectedPlace: string; options: Array<{ id: string }> }> }>;
+    expect(days.map((d) => d.date)).toEqual(['2027-08-01', '2027-08-02']);
+    expect(days.map((d) => d.id)).not.toContain('tpl-d1');
+    expect(days[0]!.timeSlots[0]!.selectedPlace).toBe(days[0]!.timeSlots[0]!.options[0]!.id);
+    expect(trip.hotel).toMatchObject({ checkIn: '2027-08-01', checkOut: '2027-08-03' });
+    const link = await t.database.db.selectFrom('trip_clients').selectAll().where('trip_id', '=', trip.id).execute();
+    expect(link).toHaveLength(1);
+    const template = await t.database.db.selectFrom('trips').select(['user_id', 'is_template', 'days']).where('id', '=', templateId).executeTakeFirstOrThrow();
+    expect(template.is_template).toBe(true);
+    expect((template.days as Array<{ id: string }>)[0]!.id).toBe('tpl-d1');
+
+    // The review now shows the client; a second Create Client is refused.
+    const review = await call('GET', `/api/questionnaires/${q.id}`, team);
+    expect(review.body.client).toMatchObject({ email, used: false });
+    const again = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe('Client already exists!');
+
+    // The client signs up with that e-mail: the same users row gets the password; the record is Used.
+    const signUp = await call('POST', '/api/auth/sign-up', null, { fullName: 'Claire Dubois', email, password: 'secret123', confirmPassword: 'secret123' });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.user.id).toBe(user.id);
+    const usedNow = await call('GET', `/api/questionnaires/${q.id}`, team);
+    expect(usedNow.body.client.used).toBe(true);
+  });
+
+  it('keeps the template dates when the questionnaire has none', async () => {
+    const q = await questionnaire({ travel_dates: JSON.stringify({ not_yet_scheduled: true }) });
+    const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(res.status).toBe(201);
+    expect(res.body.trip).toMatchObject({ startDate: '2027-05-11', endDate: '2027-05-12' });
+  });
+
+  it('needs a chosen template trip, and an existing one', async () => {
+    const q = await questionnaire();
+    const none = await call('POST', `/api/questionnaires/${q.id}/client`, team, {});
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields.templateTripId).toBe('Please choose a template trip');
+    const unknown = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    // Nothing was created.
+    const allowed = await t.database.db.selectFrom('allowed_client_emails').select('id').where('email', '=', q.email.toLowerCase()).executeTakeFirst();
+    expect(allowed).toBeUndefined();
+  });
+
+  it('is staff only (an anonymous caller is told to sign in again)', async () => {
+    const q = await questionnaire();
+    expect((await call('POST', `/api/questionnaires/${q.id}/client`, client, { templateTripId: templateId })).status).toBe(403);
+    expect((await call('POST', `/api/questionnaires/${q.id}/client`, null, { templateTripId: templateId })).status).toBe(401);
+  });
+});

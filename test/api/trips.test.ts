@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+import type { NewTrip } from '../../src/server/db/types.js';
+import type { TripListItem, TripListResponse } from '../../src/shared/contracts/trips.js';
+
+let t: TestApp;
+let superAdmin: TestUser;
+let team: TestUser;
+let otherTeam: TestUser;
+let client: TestUser;
+let clientUser: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superAdmin = await t.user({ role: 'super_admin', fullName: 'Sophie Admin' });
+  team = await t.user({ role: 'team', fullName: 'Théo Team' });
+  otherTeam = await t.user({ role: 'team', fullName: 'Other Team' });
+  client = await t.user({ role: 'client', fullName: 'Claire Client' });
+  clientUser = { id: client.id };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let seq = 0;
+/** Inserts a trip; created_at increases with each call so "newest first" is deterministic. */
+async function makeTrip(values: Partial<NewTrip> = {}) {
+  seq += 1;
+  return t.database.db
+    .insertInto('trips')
+    .values({
+      trip_name: `Trip ${seq}`,
+      destination: 'Paris, France',
+      days: '[]',
+      created_at: new Date(Date.UTC(2024, 0, 1, 0, seq)),
+      ...values,
+    })
+    .returning(['id', 'friendly_id'])
+    .executeTakeFirstOrThrow();
+}
+
+async function clientWith(email: string, fullName: string) {
+  return t.database.db
+    .insertInto('users')
+    .values({ email, full_name: fullName, role: 'client' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+function call(user: TestUser | null, method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+async function list(user: TestUser, query = ''): Promise<TripListResponse> {
+  const res = await call(user, 'GET', `/api/trips${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const names = (r: TripListResponse) => r.items.map((i) => i.tripName);
+
+describe('GET /api/trips (dashboard list)', () => {
+  let a: { id: string; friendly_id: number };
+  let b: { id: string; friendly_id: number };
+  beforeAll(async () => {
+    const marco = await clientWith('marco.rossi@example.com', 'Marco Rossi');
+    a = await makeTrip({ trip_name: 'Honeymoon in Rome', destination: 'Rome, Italy', user_id: marco.id, status: 'proposed' });
+    b = await makeTrip({ trip_name: 'Paris weekend', user_id: clientUser.id, dedicated_specialist_id: team.id });
+    await makeTrip({ trip_name: 'Old Venice trip', destination: 'Venice, Italy', folder: 'archived' });
+    await makeTrip({ trip_name: 'Binned trip', folder: 'deleted' });
+    await makeTrip({ trip_name: 'Template Paris', is_template: true });
+  });
+
+  it('lists folder in_progress by default, newest first, with client and specialist, never templates', async () => {
+    const r = await list(team);
+    expect(names(r)).toEqual(['Paris weekend', 'Honeymoon in Rome']);
+    expect(r.total).toBe(2);
+    const paris = r.items[0]!;
+    expect(paris).toMatchObject({
+      friendlyId: b.friendly_id,
+      folder: 'in_progress',
+      visibleToClient: true,
+      pinned: false,
+      client: { id: clientUser.id, name: 'Claire Client', email: client.email },
+      specialist: { id: team.id, name: 'Théo Team' },
+      travelersAdults: 1,
+      travelersChildren: 0,
+    });
+    expect(r.items[1]!.status).toBe('proposed');
+  });
+
+  it('filters by folder and status', async () => {
+    expect(names(await list(team, '?folder=archived'))).toEqual(['Old Venice trip']);
+    expect(names(await list(team, '?status=proposed'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, '?status=confirmed'))).toEqual([]);
+  });
+
+  it('searches trip name, destination, client name and e-mail, and the trip number', async () => {
+    expect(names(await list(team, '?q=honeymoon'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, '?q=ROME'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, '?q=rossi'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, '?q=marco.rossi%40example'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, `?q=${encodeURIComponent(client.email)}`))).toEqual(['Paris weekend']);
+    expect(names(await list(team, `?q=%23${b.friendly_id}`))).toEqual(['Paris weekend']);
+    expect(names(await list(team, `?q=t-${a.friendly_id}`))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, `?q=T-${a.friendly_id}`))).toEqual(['Honeymoon in Rome']);
+    // LIKE wildcards are taken literally.
+    expect(names(await list(team, '?q=%25'))).toEqual([]);
+    // Search stays inside the folder.
+    expect(names(await list(team, '?q=venice'))).toEqual([]);
+    expect(names(await list(team, '?q=venice&folder=archived'))).toEqual(['Old Venice trip']);
+  });
+
+  it('shows the assigned-to-me tab across folders but deleted', async () => {
+    expect(names(await list(team, '?scope=assigned'))).toEqual(['Paris weekend']);
+    expect(names(await list(otherTeam, '?scope=assigned'))).toEqual([]);
+  });
+
+  it('shows the deleted folder to super_admin only', async () => {
+    expect(names(await list(superAdmin, '?folder=deleted'))).toEqual(['Binned trip']);
+    const res = await call(team, 'GET', '/api/trips?folder=deleted');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden');
+  });
+
+  it('pages on the server', async () => {
+    const p1 = await list(team, '?pageSize=1&page=1');
+    const p2 = await list(team, '?pageSize=1&page=2');
+    const p3 = await list(team, '?pageSize=1&page=3');
+    expect([p1.total, p1.page, p1.pageSize]).toEqual([2, 1, 1]);
+    expect([...names(p1), ...names(p2)]).toEqual(['Paris weekend', 'Honeymoon in Rome']);
+    expect(p3.items).toEqual([]);
+  });
+
+  it('rejects invalid filters with 400', async () => {
+    for (const q of ['?folder=bin', '?status=nope', '?pageSize=1000', '?page=0', `?q=${'x'.repeat(101)}`, '?scope=mine']) {
+      const res = await call(team, 'GET', `/api/trips${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.code).toBe('invalid_input');
+    }
+  });
+
+  it('refuses anonymous (401), clients and unapproved team (403)', async () => {
+    expect((await call(null, 'GET', '/api/trips')).statusCode).toBe(401);
+    expect((await call(client, 'GET', '/api/trips')).statusCode).toBe(403);
+    const pending = await t.user({ role: 'team', approved: false });
+    expect((await call(pending, 'GET', '/api/trips')).statusCode).toBe(403);
+  });
+});
+
+describe('pins', () => {
+  it('pins per user: pinned trips come first for that user only, and unpin restores the order', async () => {
+    const older = await makeTrip({ trip_name: 'Pin me (older)', folder: 'completed' });
+    await makeTrip({ trip_name: 'Newer completed', folder: 'completed' });
+    const res = await call(team, 'PUT', `/api/trips/${older.id}/pin`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: older.id, pinned: true });
+    // Pinning twice is harmless.
+    expect((await call(team, 'PUT', `/api/trips/${older.id}/pin`)).statusCode).toBe(200);
+
+    expect(names(await list(team, '?folder=completed'))).toEqual(['Pin me (older)', 'Newer completed']);
+    expect((await list(team, '?folder=completed')).items[0]!.pinned).toBe(true);
+    expect(names(await list(otherTeam, '?folder=completed'))).toEqual(['Newer completed', 'Pin me (older)']);
+    // Paging keeps pinned first.
+    expect(names(await list(team, '?folder=completed&pageSize=1&page=2'))).toEqual(['Newer completed']);
+
+    const un = await call(team, 'DELETE', `/api/trips/${older.id}/pin`);
+    expect(un.statusCode).toBe(200);
+    expect(un.json().pinned).toBe(false);
+    expect(names(await list(team, '?folder=completed'))).toEqual(['Newer completed', 'Pin me (older)']);
+  });
+
+  it('answers 404 for an unknown trip, 400 for a bad id, 403 for a client', async () => {
+    expect((await call(team, 'PUT', '/api/trips/00000000-0000-4000-8000-000000000000/pin')).statusCode).toBe(404);
+    const bad = await call(team, 'PUT', '/api/trips/not-a-uuid/pin');
+    expect(bad.statusCode).toBe(400);
+    const trip = await makeTrip();
+    expect((await call(client, 'PUT', `/api/trips/${trip.id}/pin`)).statusCode).toBe(403);
+  });
+
+  it('hides deleted trips and templates from team members', async () => {
+    const deleted = await makeTrip({ folder: 'deleted' });
+    const template = await makeTrip({ is_template: true });
+    expect((await call(team, 'PUT', `/api/trips/${deleted.id}/pin`)).statusCode).toBe(404);
+    expect((await call(superAdmin, 'PUT', `/api/trips/${deleted.id}/pin`)).statusCode).toBe(200);
+    expect((await call(superAdmin, 'PUT', `/api/trips/${template.id}/pin`)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/trips/:id/visibility', () => {
+  it('toggles Visible / Masqué and returns the row with a new version', async () => {
+    const trip = await makeTrip();
+    const res = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false });
+    expect(res.statusCode).toBe(200);
+    const row: TripListItem = res.json();
+    expect(row).toMatchObject({ id: trip.id, visibleToClient: false, version: 2 });
+    const back = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: true, version: 2 });
+    expect(back.json()).toMatchObject({ visibleToClient: true, version: 3 });
+  });
+
+  it('refuses a stale version with 409, bad input with 400, clients with 403', async () => {
+    const trip = await makeTrip();
+    const stale = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 7 });
+    expect(stale.statusCode).toBe(409);
+    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.visibleToClient).toBeTruthy();
+    expect((await call(client, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false })).statusCode).toBe(403);
+    const row = await t.database.db.selectFrom('trips').select('visible_to_client').where('id', '=', trip.id).executeTakeFirstOrThrow();
+    expect(row.visible_to_client).toBe(true);
+  });
+});
+
+describe('folders, delete and restore', () => {
+  it('lets a team member move a trip between folders but not to Deleted', async () => {
+    const trip = await makeTrip();
+    const moved = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'archived' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().folder).toBe('archived');
+    const del = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().error.code).toBe('forbidden');
+    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'trash' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.folder).toBe('Unknown folder');
+  });
+
+  it('super_admin deletes (to Deleted), restores to in_progress, then deletes forever', async () => {
+    const trip = await makeTrip({ trip_name: 'Lifecycle trip' });
+    const del = await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().folder).toBe('deleted');
+    expect(names(await list(superAdmin, '?folder=deleted&q=lifecycle'))).toEqual(['Lifecycle trip']);
+    expect(names(await list(superAdmin, '?q=lifecycle'))).toEqual([]);
+
+    const restored = await call(superAdmin, 'POST', `/api/trips/${trip.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().folder).toBe('in_progress');
+    expect(names(await list(superAdmin, '?q=lifecycle'))).toEqual(['Lifecycle trip']);
+
+    // Delete Forever only from the Deleted folder.
+    const early = await call(superAdmin, 'DELETE', `/api/trips/${trip.id}`);
+    expect(early.statusCode).toBe(422);
+    await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    const gone = await call(superAdmin, 'DELETE', `/api/trips/${trip.id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toEqual({ ok: true, id: trip.id });
+    expect(await t.database.db.selectFrom('trips').select('id').where('id', '=', trip.id).executeTakeFirst()).toBeUndefined();
+    expect((await call(superAdmin, 'DELETE', `/api/trips/${trip.id}`)).statusCode).toBe(404);
+  });
+
+  it('a team member cannot delete, restore or delete forever a trip', async () => {
+    const trip = await makeTrip();
+    const binned = await makeTrip({ folder: 'deleted' });
+    expect((await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' })).statusCode).toBe(403);
+    const restore = await call(team, 'POST', `/api/trips/${binned.id}/restore`);
+    expect(restore.statusCode).toBe(403);
+    const forever = await call(team, 'DELETE', `/api/trips/${binned.id}`);
+    expect(forever.statusCode).toBe(403);
+    expect(forever.json().error.code).toBe('forbidden');
+    expect((await call(team, 'PATCH', `/api/trips/${binned.id}/folder`, { folder: 'in_progress' })).statusCode).toBe(404);
+    const rows = await t.database.db.selectFrom('trips').select(['id', 'folder']).where('id', 'in', [trip.id, binned.id]).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.folder]))).toEqual({ [trip.id]: 'in_progress', [binned.id]: 'deleted' });
+  });
+
+  it('restore only applies to a deleted trip (422) and validates the id (400)', async () => {
+    const trip = await makeTrip();
+    expect((await call(superAdmin, 'POST', `/api/trips/${trip.id}/restore`)).statusCode).toBe(422);
+    expect((await call(superAdmin, 'POST', '/api/trips/nope/restore')).statusCode).toBe(400);
+    expect((await call(superAdmin, 'DELETE', '/api/trips/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/dashboard/counts', () => {
+  it('counts trips in progress, inbox questionnaires and trips assigned to me', async () => {
+    const before = (await call(otherTeam, 'GET', '/api/dashboard/counts')).json();
+    await makeTrip({ dedicated_specialist_id: otherTeam.id });
+    await makeTrip({ dedicated_specialist_id: otherTeam.id, folder: 'archived' });
+    await makeTrip({ dedicated_specialist_id: otherTeam.id, folder: 'deleted' });
+    await makeTrip({ dedicated_specialist_id: otherTeam.id, is_template: true });
+    const q = { email: 'q@example.com', destination: 'paris', duration: '3-5', budget: 'luxury' };
+    await t.database.db
+      .insertInto('trip_questionnaires')
+      .values([
+        { ...q, name: 'Inbox one' },
+        { ...q, name: 'Active one', folder: 'active' },
+      ])
+      .execute();
+    const res = await call(otherTeam, 'GET', '/api/dashboard/counts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      trips: before.trips + 1,
+      survey: before.survey + 1,
+      assignedToMe: before.assignedToMe + 2,
+    });
+    const inProgress = await list(otherTeam, '?pageSize=1');
+    expect(inProgress.total).toBe(res.json().trips);
+    expect((await list(otherTeam, '?scope=assigned')).total).toBe(res.json().assignedToMe);
+  });
+
+  it('refuses anonymous (401) and clients (403)', async () => {
+    expect((await call(null, 'GET', '/api/dashboard/counts')).statusCode).toBe(401);
+    expect((await call(client, 'GET', '/api/dashboard/counts')).statusCode).toBe(403);
+  });
+});
