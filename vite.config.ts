@@ -24,7 +24,18 @@ function reactRouterTreeShaking(): Plugin {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
       const out = code
         .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, '$1/* @__PURE__ */ $2')
-        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+        // <Link prefetch> is a framework-mode feature (it renders <PrefetchPageLinks>, which
+        // throws outside a <HydratedRouter>); this data-mode app never uses it, so Link
+        // skips it and the prefetch machinery is tree-shaken.
+        .replace(
+          /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+          'let prefetchRef = null, prefetchHandlers = {};',
+        )
+        .replace(/return shouldPrefetch && !isAbsolute \?[^\n]*: link;/, 'return link;');
+      if (code.includes('function LinkWithRef(') && !out.includes('let prefetchRef = null, prefetchHandlers = {};')) {
+        this.warn('React Router changed: <Link> prefetch was not stripped (update vite.config.ts).');
+      }
       return out === code ? null : { code: out, map: null };
     },
   };

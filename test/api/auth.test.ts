@@ -35,6 +35,8 @@ describe('client sign-up', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user.email).toBe('claire@example.com');
+    const record = await t.database.db.selectFrom('allowed_client_emails').selectAll().where('email', '=', 'claire@example.com').executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ used: true, client_user_id: body.user.id, role: 'client' });
   });
 
   it('refuses an existing e-mail with the spec message', async () => {

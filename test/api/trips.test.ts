@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
 import type { NewTrip } from '../../src/server/db/types.js';
 import type { TripListItem, TripListResponse } from '../../src/shared/contracts/trips.js';
@@ -309,5 +310,23 @@ describe('GET /api/dashboard/counts', () => {
   it('refuses anonymous (401) and clients (403)', async () => {
     expect((await call(null, 'GET', '/api/dashboard/counts')).statusCode).toBe(401);
     expect((await call(client, 'GET', '/api/dashboard/counts')).statusCode).toBe(403);
+  });
+});
+
+describe('broad searches', () => {
+  it('stop counting at 1,000 (totalCapped) and still page past it', async () => {
+    await sql`
+      insert into trips (trip_name, destination, days, created_at)
+      select 'Capped search ' || g, 'Lisbon, Portugal', '[]', timestamp '2020-01-01' + g * interval '1 minute'
+      from generate_series(1, 1003) g
+    `.execute(t.database.db);
+    const first = await list(team, '?q=capped%20search');
+    expect([first.total, first.totalCapped, first.items.length]).toEqual([1000, true, 25]);
+    expect(first.items[0]!.tripName).toBe('Capped search 1003');
+    const beyond = await list(team, '?q=capped%20search&page=41');
+    expect(beyond.items.map((i) => i.tripName)).toEqual(['Capped search 3', 'Capped search 2', 'Capped search 1']);
+    const folderView = await list(team, '?pageSize=1');
+    expect(folderView.totalCapped).toBe(false);
+    expect(folderView.total).toBeGreaterThan(1000);
   });
 });

@@ -66,7 +66,10 @@ export const TripListItem = z.object({
 });
 export type TripListItem = z.infer<typeof TripListItem>;
 
-export const TripListResponse = pageOf(TripListItem);
+export const TripListResponse = pageOf(TripListItem).extend({
+  /** A broad search stops counting at 1,000: total is then a lower bound ("1,000+"). */
+  totalCapped: z.boolean(),
+});
 export type TripListResponse = z.infer<typeof TripListResponse>;
 
 export const TripIdParams = z.object({ id: z.uuid('Invalid trip id') });

@@ -49,3 +49,13 @@ export function RootError() {
     </main>
   );
 }
+
+/** Shown while the first screen of a lazy area (client or backoffice) loads in the browser. */
+export function AppLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background" role="status" aria-live="polite">
+      <span className="size-8 animate-spin rounded-full border-2 border-border border-t-accent" aria-hidden />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}

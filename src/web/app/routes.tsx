@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout, RootError } from './root-layout';
+import { AppLoading, RootLayout, RootError } from './root-layout';
 import { NotFoundPage } from '../routes/not-found';
 import { homeRoute } from '../routes/public/home';
 import { blogListRoute } from '../routes/public/blog-list';
@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RootError,
+    HydrateFallback: AppLoading,
     children: [
       { index: true, ...homeRoute },
       { path: 'blog', ...blogListRoute },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 
 /** SQL of the accounts module: users, credentials, reset flags and invites. */
@@ -81,6 +81,15 @@ export function accountsRepo(db: Kysely<DB>) {
         .updateTable('allowed_client_emails')
         .set({ used: true, client_user_id: userId })
         .where('id', '=', inviteId)
+        .execute();
+    },
+
+    /** A client who signs up on their own gets an allowed-client record so staff find them in the client database. */
+    recordSelfSignUp(userId: string, email: string, fullName: string) {
+      return db
+        .insertInto('allowed_client_emails')
+        .values({ email, full_name: fullName, role: 'client', approved: true, used: true, client_user_id: userId })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .execute();
     },
 

@@ -158,6 +158,7 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
         approved,
       });
       if (invite) await repo.markInviteUsed(invite.id, userId);
+      else if (role === 'client') await repo.recordSelfSignUp(userId, input.email, input.fullName);
       if (staffInvite) {
         // Team members sign in on the backoffice page, where their approval is checked.
         return { body: { user: null, redirectTo: '/backoffice/login?signup=success' }, cookies: [] };

@@ -6,6 +6,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A search counts its matches up to this many; the list then says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface TripListFilter {
   /** The signed-in user: whose pins come first. */
   viewerId: string;
@@ -97,15 +100,28 @@ export function tripsRepo(db: Kysely<DB>) {
      * each newest first. Two ordered, limited queries (so the created_at
      * indexes serve both) instead of one sort over every matching trip.
      */
-    async list(f: TripListFilter, page: TripListPage): Promise<{ rows: TripListRow[]; total: number }> {
+    async list(
+      f: TripListFilter,
+      page: TripListPage,
+    ): Promise<{ rows: TripListRow[]; total: number; capped: boolean }> {
       // The viewer's pins are few: count and page them from pinned_trips (primary key on user_id, trip_id).
       const pinnedOfViewer = (q: TripsQuery) =>
         q.innerJoin('pinned_trips as pp', (j) => j.onRef('pp.trip_id', '=', 't.id').on('pp.user_id', '=', f.viewerId));
+      // A folder view counts exactly (index-only scan); a search stops counting past SEARCH_COUNT_CAP,
+      // so a broad word does not visit every matching trip.
+      const searching = f.text !== undefined || f.friendlyId !== undefined;
+      const countAll = searching
+        ? db
+            .selectFrom(filtered(f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('m'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        : filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const [all, pinned] = await Promise.all([
-        filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        countAll,
         pinnedOfViewer(filtered(f)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const total = Number(all.n);
+      const capped = searching && Number(all.n) > SEARCH_COUNT_CAP;
+      const total = capped ? SEARCH_COUNT_CAP : Number(all.n);
       const pinnedTotal = Number(pinned.n);
       const rows: TripListRow[] = [];
       if (page.offset < pinnedTotal) {
@@ -119,7 +135,7 @@ export function tripsRepo(db: Kysely<DB>) {
         );
       }
       const remaining = page.limit - rows.length;
-      if (remaining > 0 && page.offset + rows.length < total) {
+      if (remaining > 0 && (capped || page.offset + rows.length < total)) {
         rows.push(
           ...(await withRowColumns(filtered(f), f.viewerId)
             .where(sql<boolean>`not ${pinnedBy(f.viewerId)}`)
@@ -130,7 +146,7 @@ export function tripsRepo(db: Kysely<DB>) {
             .execute()),
         );
       }
-      return { rows, total };
+      return { rows, total, capped };
     },
 
     /** One dashboard row by id (templates included: the caller decides). */

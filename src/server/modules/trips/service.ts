@@ -104,11 +104,11 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
         text: q || undefined,
         friendlyId: parseTripNumber(q) ?? undefined,
       };
-      const { rows, total } = await repo.list(filter, {
+      const { rows, total, capped } = await repo.list(filter, {
         limit: input.pageSize,
         offset: (input.page - 1) * input.pageSize,
       });
-      return { items: rows.map(toTripListItem), total, page: input.page, pageSize: input.pageSize };
+      return { items: rows.map(toTripListItem), total, totalCapped: capped, page: input.page, pageSize: input.pageSize };
     },
 
     /** The three tab counts of the dashboard. */

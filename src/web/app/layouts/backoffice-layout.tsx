@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { signOut } from '../../features/auth/api';
@@ -12,12 +12,13 @@ import { cn } from '../../lib/cn';
 export function BackofficeLayout() {
   const user = useLoaderData() as SessionUser;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const staff = can(user, 'client-database:view');
   const links = [
     { to: '/backoffice', label: 'Dashboard', end: true, show: true },
     { to: '/backoffice/team-invitations', label: 'Team Rights', show: staff },
-    { to: '/backoffice/client-database', label: 'Client Database', show: staff },
+    { to: '/backoffice/client-database', label: 'Client Database', show: staff, also: '/backoffice/client-detail' },
     { to: '/backoffice/profile-settings', label: 'Profile Settings', show: true },
   ].filter((l) => l.show);
 
@@ -26,8 +27,11 @@ export function BackofficeLayout() {
     navigate('/backoffice/login');
   }
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted', isActive ? 'text-accent' : 'text-foreground');
+  const linkClass = (also?: string) => ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface-muted',
+      isActive || (also && pathname.startsWith(also)) ? 'text-accent' : 'text-foreground',
+    );
 
   return (
     <AppProviders>
@@ -39,9 +43,9 @@ export function BackofficeLayout() {
               <span className="font-display text-lg">Maison Voyage</span>
               <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline">Backoffice</span>
             </Link>
-            <nav aria-label="Backoffice" className="hidden items-center gap-1 md:flex">
+            <nav aria-label="Backoffice" className="hidden items-center gap-1 whitespace-nowrap lg:flex">
               {links.map((l) => (
-                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass(l.also)}>
                   {l.label}
                 </NavLink>
               ))}
@@ -57,13 +61,13 @@ export function BackofficeLayout() {
               <button
                 type="button"
                 onClick={logout}
-                className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted md:inline-flex"
+                className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted lg:inline-flex"
               >
                 <LogOut className="size-4" aria-hidden /> Logout
               </button>
               <button
                 type="button"
-                className="inline-flex size-10 items-center justify-center rounded-md md:hidden"
+                className="inline-flex size-10 items-center justify-center rounded-md lg:hidden"
                 aria-label={open ? 'Close menu' : 'Open menu'}
                 aria-expanded={open}
                 onClick={() => setOpen((o) => !o)}
@@ -73,9 +77,9 @@ export function BackofficeLayout() {
             </div>
           </div>
           {open ? (
-            <nav aria-label="Backoffice mobile" className="flex flex-col gap-1 border-t border-border px-4 py-3 md:hidden">
+            <nav aria-label="Backoffice mobile" className="flex flex-col gap-1 border-t border-border px-4 py-3 lg:hidden">
               {links.map((l) => (
-                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
+                <NavLink key={l.to} to={l.to} end={l.end} className={linkClass(l.also)} onClick={() => setOpen(false)}>
                   {l.label}
                 </NavLink>
               ))}

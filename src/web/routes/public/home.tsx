@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { RouteHandle } from '../../lib/head';
@@ -6,7 +6,7 @@ import { originOf } from '../../lib/public-data';
 import { loadLatestPosts, type BlogCard } from '../../features/blog/api';
 import { QuestionnaireProvider } from '../../features/questionnaire/launcher';
 import { SiteHeader } from '../../features/home/components/site-header';
-import { Hero, HERO_IMAGE } from '../../features/home/components/hero';
+import { Hero } from '../../features/home/components/hero';
 import { Methodology } from '../../features/home/components/methodology';
 import { Packages } from '../../features/home/components/packages';
 import { Services } from '../../features/home/components/services';
@@ -62,19 +62,43 @@ function HomePage() {
         Skip to content
       </a>
       <SiteHeader />
+      {/*
+        Each section is its own Suspense boundary: React hydrates server-rendered
+        boundaries one by one and yields to the browser in between, so the page
+        answers input at once instead of after one long hydration task.
+      */}
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Hero />
-        <Methodology />
-        <Packages />
-        <Services />
-        <WhoWeAre />
-        <BlogSection posts={posts} />
-        <Contact />
+        <Suspense>
+          <Hero />
+        </Suspense>
+        <Suspense>
+          <Methodology />
+        </Suspense>
+        <Suspense>
+          <Packages />
+        </Suspense>
+        <Suspense>
+          <Services />
+        </Suspense>
+        <Suspense>
+          <WhoWeAre />
+        </Suspense>
+        <Suspense>
+          <BlogSection posts={posts} />
+        </Suspense>
+        <Suspense>
+          <Contact />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </QuestionnaireProvider>
   );
 }
+
+/** 1200x630 raster of the hero panorama, for link previews (social networks do not read SVG). */
+const SHARE_IMAGE = '/images/packages/home-og.jpg';
 
 const DESCRIPTION =
   'Tailor-made luxury journeys to Paris, Rome and Italy. Palace hotels, private access and a 24/7 concierge, composed by specialists. Plan your trip in three steps.';
@@ -85,7 +109,7 @@ const handle: RouteHandle = {
     title: 'Maison Voyage · Luxury trips to Paris, Rome and Italy',
     description: DESCRIPTION,
     canonical: '/',
-    image: HERO_IMAGE,
+    image: SHARE_IMAGE,
     type: 'website',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -93,7 +117,8 @@ const handle: RouteHandle = {
       name: 'Maison Voyage',
       url: `${origin}/`,
       description: DESCRIPTION,
-      image: `${origin}${HERO_IMAGE}`,
+      image: `${origin}${SHARE_IMAGE}`,
+      logo: `${origin}/images/logo-mark.svg`,
       slogan: 'Journeys to Paris, Rome and Italy, composed around you',
       priceRange: '€€€€',
       currenciesAccepted: 'EUR',

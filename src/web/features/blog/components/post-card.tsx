@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { BlogCard, RelatedPost } from '../../../../shared/contracts/blog';
-import { BLOG_CARD_TAGS } from '../../../../shared/domain/constants';
 import { frenchSpacing } from '../../../../shared/domain/french-typography';
 import { Badge } from '../../../components/ui/badge';
 import { frenchDate, readingTimeLabel } from '../format';
+
+/**
+ * Tags shown on a card (spec §9; BLOG_CARD_TAGS in shared/domain/constants.ts). Not imported:
+ * that module is shared with the signed-in areas and would ride along in the public bundle.
+ */
+const CARD_TAGS = 3;
 
 /** The featured image of a post, or a quiet tinted panel when it has none. */
 export function PostImage({
@@ -47,7 +52,7 @@ export function PostCard({
   heading?: 'h2' | 'h3';
   eager?: boolean;
 }) {
-  const tags = 'tags' in post ? post.tags.slice(0, BLOG_CARD_TAGS) : [];
+  const tags = 'tags' in post ? post.tags.slice(0, CARD_TAGS) : [];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm shadow-ink/5 transition duration-300 hover:-translate-y-0.5 hover:border-accent-decor/50 hover:shadow-lg hover:shadow-ink/10 focus-within:ring-2 focus-within:ring-ring">
       <div className="overflow-hidden">

@@ -161,7 +161,14 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
             ))}
           </ul>
         </div>
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} shown={data.items.length} onPage={onPage} />
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          shown={data.items.length}
+          capped={data.totalCapped}
+          onPage={onPage}
+        />
       </>
     );
   }

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Lighthouse (mobile defaults) on the home page, the blog and a post, against a
+// running production server (issue 3 §5). Not part of `npm test`.
+//
+//   npm run build && npm start                      # in one terminal (or any running server)
+//   node scripts/lighthouse.mjs                     # http://localhost:3000
+//   node scripts/lighthouse.mjs --url http://localhost:3100 --post rome-en-trois-jours --runs 3
+//
+// Chrome: CHROME_PATH (default /usr/bin/chromium). Lighthouse: `npx -y lighthouse@12`
+// (LIGHTHOUSE_CMD to override). Reports (JSON) go to ./lighthouse-reports/ unless --out.
+// Budgets: performance >= 95, accessibility >= 95, best practices >= 95, SEO 100.
+// With several runs the median score of each category is kept. Exits 1 when a budget is missed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const base = opt('url', process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const runs = Math.max(1, Number(opt('runs', '1')));
+const outDir = path.resolve(opt('out', 'lighthouse-reports'));
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouse = (process.env.LIGHTHOUSE_CMD ?? 'npx -y lighthouse@12').split(' ');
+
+const BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
+
+async function firstPostSlug() {
+  const fromArg = opt('post', undefined);
+  if (fromArg) return fromArg;
+  const res = await fetch(`${base}/api/blog/latest?limit=1`);
+  if (!res.ok) throw new Error(`Cannot list posts at ${base} (${res.status}): is the server running?`);
+  const { posts } = await res.json();
+  if (!posts.length) throw new Error('No published post to audit.');
+  return posts[0].slug;
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+}
+
+function audit(url, name, run) {
+  const file = path.join(outDir, `${name}-${run}.json`);
+  const flags = [
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage`,
+    '--output=json',
+    `--output-path=${file}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  const r = spawnSync(lighthouse[0], [...lighthouse.slice(1), url, ...flags], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CHROME_PATH: chrome },
+  });
+  if (r.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${r.status})`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
+  const metrics = {
+    FCP: report.audits['first-contentful-paint']?.displayValue,
+    LCP: report.audits['largest-contentful-paint']?.displayValue,
+    TBT: report.audits['total-blocking-time']?.displayValue,
+    CLS: report.audits['cumulative-layout-shift']?.displayValue,
+  };
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return { scores, metrics, failing };
+}
+
+mkdirSync(outDir, { recursive: true });
+const slug = await firstPostSlug();
+const pages = [
+  { name: 'home', url: `${base}/` },
+  { name: 'blog', url: `${base}/blog` },
+  { name: 'post', url: `${base}/blog/${slug}` },
+];
+
+let missed = false;
+for (const p of pages) {
+  const results = [];
+  for (let i = 1; i <= runs; i++) results.push(audit(p.url, p.name, i));
+  const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, median(results.map((r) => r.scores[k]))]));
+  const verdict = Object.entries(BUDGET)
+    .map(([k, min]) => {
+      const ok = scores[k] >= min;
+      if (!ok) missed = true;
+      return `${k} ${scores[k]}${ok ? '' : ` (< ${min})`}`;
+    })
+    .join(', ');
+  const last = results[results.length - 1];
+  console.log(`${p.url}\n  ${verdict}\n  ${Object.entries(last.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (last.failing.length) console.log(`  below 90: ${last.failing.join(', ')}`);
+}
+console.log(`\nReports: ${path.relative(process.cwd(), outDir) || outDir}`);
+process.exit(missed ? 1 : 0);
