@@ -51,10 +51,15 @@ function audit(url, name, run) {
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
   ];
-  const r = spawnSync(lighthouse[0], [...lighthouse.slice(1), url, ...flags], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CHROME_PATH: chrome },
-  });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): try again, twice.
+  let r;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    r = spawnSync(lighthouse[0], [...lighthouse.slice(1), url, ...flags], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROME_PATH: chrome },
+    });
+    if (r.status === 0) break;
+  }
   if (r.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${r.status})`);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));

@@ -71,7 +71,9 @@ async function renderPage(
   });
   if (result.type === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('cache-control', result.status === 200 && result.hydration !== null ? 'public, max-age=0, must-revalidate' : 'no-store');
-  return reply.status(result.status).type('text/html; charset=utf-8').send(assemble(template, result));
+  // Rendered from the not-found handler, which @fastify/compress does not hook: compress explicitly.
+  reply.status(result.status).type('text/html; charset=utf-8');
+  return reply.compress(assemble(template, result));
 }
 
 function isPageRequest(request: FastifyRequest) {

@@ -110,19 +110,23 @@ export function tripsRepo(db: Kysely<DB>) {
       // A folder view counts exactly (index-only scan); a search stops counting past SEARCH_COUNT_CAP,
       // so a broad word does not visit every matching trip.
       const searching = f.text !== undefined || f.friendlyId !== undefined;
-      const countAll = searching
-        ? db
-            .selectFrom(filtered(f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('m'))
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        : filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const [all, pinned] = await Promise.all([
-        countAll,
-        pinnedOfViewer(filtered(f)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const capped = searching && Number(all.n) > SEARCH_COUNT_CAP;
-      const total = capped ? SEARCH_COUNT_CAP : Number(all.n);
-      const pinnedTotal = Number(pinned.n);
+      // One round trip for both counts.
+      const counts = await db
+        .selectNoFrom((eb) => [
+          (searching
+            ? eb
+                .selectFrom(filtered(f).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP + 1).as('m'))
+                .select((c) => c.fn.countAll<number>().as('n'))
+            : filtered(f).select((c) => c.fn.countAll<number>().as('n'))
+          ).as('total'),
+          pinnedOfViewer(filtered(f))
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('pinned'),
+        ])
+        .executeTakeFirstOrThrow();
+      const capped = searching && Number(counts.total ?? 0) > SEARCH_COUNT_CAP;
+      const total = capped ? SEARCH_COUNT_CAP : Number(counts.total ?? 0);
+      const pinnedTotal = Number(counts.pinned ?? 0);
       const rows: TripListRow[] = [];
       if (page.offset < pinnedTotal) {
         rows.push(
@@ -164,15 +168,17 @@ export function tripsRepo(db: Kysely<DB>) {
 
     /** Tab counts: trips in folder in_progress, and not-deleted trips of one specialist (index-only scans). */
     async counts(specialistId: string): Promise<{ inProgress: number; assigned: number }> {
-      const [inProgress, assigned] = await Promise.all([
-        filtered({ viewerId: specialistId, folder: 'in_progress' })
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-        filtered({ viewerId: specialistId, folder: 'not-deleted', specialistId })
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { inProgress: Number(inProgress.n), assigned: Number(assigned.n) };
+      const r = await db
+        .selectNoFrom([
+          filtered({ viewerId: specialistId, folder: 'in_progress' })
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('in_progress'),
+          filtered({ viewerId: specialistId, folder: 'not-deleted', specialistId })
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('assigned'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { inProgress: Number(r.in_progress ?? 0), assigned: Number(r.assigned ?? 0) };
     },
 
     /**

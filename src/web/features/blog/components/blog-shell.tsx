@@ -14,7 +14,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-          <Link to="/" className="group inline-flex items-center gap-3 rounded-sm" aria-label="Maison Voyage, retour à l'accueil">
+          <Link to="/" className="group inline-flex items-center gap-3 rounded-sm">
             <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
             <span className="flex flex-col leading-none">
               <span className="font-display text-xl font-semibold tracking-tight">Maison Voyage</span>

@@ -65,7 +65,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         role="status"
         className={
           message
-            ? 'absolute top-full right-0 z-10 mt-2 w-max max-w-[80vw] rounded-md border border-border bg-surface px-3 py-2 text-sm text-foreground shadow-lg shadow-ink/10 animate-fade-in'
+            ? 'absolute top-full left-0 z-10 mt-2 w-max max-w-[calc(100vw-2.5rem)] rounded-md sm:right-0 sm:left-auto border border-border bg-surface px-3 py-2 text-sm text-foreground shadow-lg shadow-ink/10 animate-fade-in'
             : 'sr-only'
         }
       >

@@ -53,7 +53,7 @@ function PackageCard({ pkg }: { pkg: TravelPackage }) {
           </span>
         </div>
         <div className="flex flex-col gap-2">
-          <h3 id={titleId} className="font-display text-[1.7rem] leading-tight font-medium text-foreground">
+          <h3 id={titleId} className="font-display text-[1.7rem] leading-[1.15] font-medium text-foreground">
             {pkg.title}
           </h3>
           <p className="text-sm leading-relaxed text-muted">{pkg.summary}</p>
