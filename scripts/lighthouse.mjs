@@ -7,11 +7,12 @@
 //   node scripts/lighthouse.mjs --url http://localhost:3100 --post rome-en-trois-jours --runs 3
 //
 // Chrome: CHROME_PATH (default /usr/bin/chromium). Lighthouse: `npx -y lighthouse@12`
-// (LIGHTHOUSE_CMD to override). Reports (JSON) go to ./lighthouse-reports/ unless --out.
+// (LIGHTHOUSE_CMD to override). Reports (JSON) go to <tmp>/lighthouse-reports/ unless --out.
 // Budgets: performance >= 95, accessibility >= 95, best practices >= 95, SEO 100.
 // With several runs the median score of each category is kept. Exits 1 when a budget is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -21,7 +22,7 @@ const opt = (name, fallback) => {
 };
 const base = opt('url', process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(opt('runs', '1')));
-const outDir = path.resolve(opt('out', 'lighthouse-reports'));
+const outDir = path.resolve(opt('out', path.join(os.tmpdir(), 'lighthouse-reports')));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = (process.env.LIGHTHOUSE_CMD ?? 'npx -y lighthouse@12').split(' ');
 

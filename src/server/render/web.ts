@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderArgs, RenderResult } from '../../web/entry-server.js';
 import { createPublicData } from './public-data.js';
@@ -71,9 +72,24 @@ async function renderPage(
   });
   if (result.type === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('cache-control', result.status === 200 && result.hydration !== null ? 'public, max-age=0, must-revalidate' : 'no-store');
-  // Rendered from the not-found handler, which @fastify/compress does not hook: compress explicitly.
   reply.status(result.status).type('text/html; charset=utf-8');
-  return reply.compress(assemble(template, result));
+  return sendCompressed(request, reply, assemble(template, result));
+}
+
+/**
+ * Pages are rendered from the not-found handler, which @fastify/compress does
+ * not hook, so the HTML is compressed here (brotli, else gzip).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (html.length < 1024) return reply.send(html);
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }
 
 function isPageRequest(request: FastifyRequest) {
