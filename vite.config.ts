@@ -62,6 +62,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       sourcemap: false,
       manifest: true,
+      // Two browser entries (ADR 003): index.html loads the signed-in app
+      // (src/web/main.tsx, React Router); server-rendered public pages load
+      // src/web/public-main.tsx instead (no router), swapped in by
+      // src/server/render/web.ts from the manifest.
+      rolldownOptions: clientBuild
+        ? {
+            input: { index: 'index.html', public: 'src/web/public-main.tsx' },
+            // React DOM, shared by both entries, in a chunk of its own name (the
+            // bundler would otherwise name it after a module it happens to hold).
+            output: { codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          }
+        : undefined,
     },
     ssr: {
       noExternal: ['radix-ui', /^@radix-ui\//],

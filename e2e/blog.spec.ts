@@ -72,17 +72,20 @@ test.describe('blog list', () => {
     await expect(count(page)).toHaveText('2 article(s) trouvé(s)');
   });
 
-  test('shows the loading state while the posts arrive, then the grid', async ({ page }) => {
+  test('back from a post, the list arrives with the page (server-rendered, no loading state)', async ({ page }) => {
+    // Public pages hydrate without the router (ADR 003): 'Retour au blog' loads /blog from the
+    // server with its posts, so the browser neither fetches them nor shows 'Chargement des articles...'.
     await open(page, `/blog/${ROME.slug}`);
-    await page.route('**/api/blog/posts', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
+    let fetched = 0;
+    await page.route('**/api/blog/posts', (route) => {
+      fetched += 1;
+      return route.continue();
     });
     await page.getByRole('link', { name: 'Retour au blog' }).click();
-    await expect(page.getByText('Chargement des articles...')).toBeVisible();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(count(page)).toHaveText('6 article(s) trouvé(s)');
     await expect(page.getByText('Chargement des articles...')).toHaveCount(0);
+    expect(fetched).toBe(0);
   });
 });
 

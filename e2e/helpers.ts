@@ -7,7 +7,7 @@ export const MAIL_DIR = path.join(process.env.E2E_DATA_DIR!, 'mail');
 
 /** Mails written to DATA_DIR/mail for `to`, newest last, decoded from quoted-printable. */
 export function mailsTo(to: string): string[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(MAIL_DIR).sort();
   } catch {

@@ -4,11 +4,13 @@
 // at most 1.5 times a bare React 19 page built with the same Vite (68.6 kB),
 // rounded to 100 kB. Exits 1 when a budgeted page is over.
 //
-// What counts for a page: the entry chunk of index.html, every chunk it imports
-// statically (the <link rel="modulepreload"> of the built HTML), and the lazy
-// chunk(s) of that page's screen with their own static imports (the browser
-// loads them before hydrating, see src/web/main.tsx). Chunks loaded later on
-// demand (the questionnaire dialog, the signed-in areas) do not count.
+// What counts for a public page (ADR 003, "islands"): the public entry
+// (src/web/public-main.tsx, no router) with every chunk it imports statically,
+// and the page's lazy chunk (its `module` in src/web/public-pages.tsx) with its
+// own static imports: the browser loads them before hydrating, and the server
+// preloads them all (src/server/render/web.ts). Chunks loaded later on demand
+// (the questionnaire dialog) do not count. For comparison the signed-in app's
+// entry (index.html: src/web/main.tsx, React Router) is listed, not budgeted.
 //
 //   npm run size                  table and verdict
 //   npm run size -- --json        machine-readable
@@ -24,11 +26,18 @@ const distDir = process.env.SIZE_DIST_DIR ? path.resolve(process.env.SIZE_DIST_D
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 const BUDGET_BYTES = 100_000; // 100 kB, as Vite reports sizes (1 kB = 1000 bytes)
 
-/** Pages and the source modules of their lazily loaded screen (matched as path prefixes). */
+/**
+ * Pages: their browser entry (a manifest key) and the source modules of their
+ * lazily loaded page (the `module` of src/web/public-pages.tsx).
+ */
+const PUBLIC_ENTRY = 'src/web/public-main.tsx';
+const APP_ENTRY = 'index.html';
 const PAGES = [
-  { page: '/', budgeted: true, screens: ['src/web/routes/public/home', 'src/web/features/home/components/home-page'] },
-  { page: '/blog', budgeted: false, screens: ['src/web/features/blog/components/blog-list-page'] },
-  { page: '/blog/{slug}', budgeted: true, screens: ['src/web/features/blog/components/post-page'] },
+  { page: '/', budgeted: true, entry: PUBLIC_ENTRY, screens: ['src/web/features/home/components/home-page.tsx'] },
+  { page: '/blog', budgeted: false, entry: PUBLIC_ENTRY, screens: ['src/web/features/blog/components/blog-list-page.tsx'] },
+  { page: '/blog/{slug}', budgeted: true, entry: PUBLIC_ENTRY, screens: ['src/web/features/blog/components/post-page.tsx'] },
+  { page: '/{unknown}', budgeted: false, entry: PUBLIC_ENTRY, screens: ['src/web/routes/not-found.tsx'] },
+  { page: '(app entry)', budgeted: false, entry: APP_ENTRY, screens: [] },
 ];
 
 const args = new Set(process.argv.slice(2));
@@ -38,10 +47,13 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) {
-  console.error('The manifest has no entry chunk.');
-  process.exit(2);
+for (const { entry, screens } of PAGES) {
+  for (const key of [entry, ...screens]) {
+    if (!manifest[key]) {
+      console.error(`The manifest has no chunk for ${key} (moved? update scripts/size-budget.mjs and src/web/public-pages.tsx).`);
+      process.exit(2);
+    }
+  }
 }
 
 /** The chunk files of `key` and of everything it imports statically. */
@@ -66,11 +78,9 @@ function sizes(file) {
   return sizeCache.get(file);
 }
 
-const entryFiles = staticClosure(entryKey);
-const results = PAGES.map(({ page, budgeted, screens }) => {
-  const files = new Set(entryFiles);
-  const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && screens.some((s) => k.startsWith(s)));
-  for (const k of lazy) staticClosure(k, files);
+const results = PAGES.map(({ page, budgeted, entry, screens }) => {
+  const files = staticClosure(entry);
+  for (const k of screens) staticClosure(k, files);
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const f of files) {
     const s = sizes(f);
@@ -80,6 +90,7 @@ const results = PAGES.map(({ page, budgeted, screens }) => {
   }
   return {
     page,
+    entry: manifest[entry].file,
     budgeted,
     files: [...files].map((f) => ({ file: f, ...sizes(f) })),
     ...total,
@@ -95,7 +106,7 @@ if (args.has('--baseline')) baseline = await bareReactBaseline();
 if (args.has('--json')) {
   console.log(JSON.stringify({ budgetBytes: BUDGET_BYTES, baselineGzip: baseline, pages: results }, null, 2));
 } else {
-  console.log(`JavaScript downloaded per page (${path.relative(root, distDir) || distDir}, entry ${manifest[entryKey].file})\n`);
+  console.log(`JavaScript downloaded per page (${path.relative(root, distDir) || distDir})\n`);
   for (const r of results) {
     const verdict = r.budgeted ? (r.over ? `OVER by ${kB(r.gzip - BUDGET_BYTES)}` : 'ok') : 'not budgeted';
     console.log(`${r.page.padEnd(14)} gzip ${kB(r.gzip).padStart(9)}   brotli ${kB(r.brotli).padStart(9)}   raw ${kB(r.raw).padStart(9)}   budget ${kB(BUDGET_BYTES)}: ${verdict}`);

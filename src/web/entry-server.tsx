@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'react-router';
 import { routes } from './app/routes';
 import { renderHeadTags, SITE_NAME, type RouteHandle } from './lib/head';
+import { PageDataProvider } from './lib/page-data';
 import type { PublicData } from './lib/public-data';
+import { isPublicPageId, publicPages, type PublicPageId, type PublicPageState } from './public-pages';
 
 export interface RenderArgs {
   /** Path and query of the request. */
@@ -18,10 +14,30 @@ export interface RenderArgs {
   data: PublicData;
 }
 
+/**
+ * Which browser entry the HTML loads: 'public' (src/web/public-main.tsx) hydrates
+ * a server-rendered public page without the router; 'app' (src/web/main.tsx,
+ * the template's own script) renders the signed-in app in the browser.
+ */
+export type ClientEntry = 'public' | 'app';
+
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'html'; status: number; head: string; body: string; lang: string; hydration: unknown | null };
+  | {
+      type: 'html';
+      status: number;
+      head: string;
+      body: string;
+      lang: string;
+      entry: ClientEntry;
+      /** The page's JSON (PublicPageState) for entry 'public', else null. */
+      hydration: PublicPageState | null;
+      /** Source modules the page loads before hydrating (preloaded from the build manifest). */
+      modules: string[];
+    };
 
+// The routes give the loaders (context.data), redirects, status and head; the
+// page itself is rendered from public-pages.tsx, as the browser hydrates it.
 const handler = createStaticHandler(routes);
 
 function leafHandle(pathname: string): RouteHandle | undefined {
@@ -38,7 +54,7 @@ export async function render({ url, origin, data }: RenderArgs): Promise<RenderR
   const pathname = new URL(url, origin).pathname;
   const handle = leafHandle(pathname);
   if (!handle?.ssr) {
-    return { type: 'html', status: 200, head: `<title>${SITE_NAME}</title>`, body: '', lang: 'en', hydration: null };
+    return { type: 'html', status: 200, head: `<title>${SITE_NAME}</title>`, body: '', lang: 'en', entry: 'app', hydration: null, modules: [] };
   }
 
   const request = new Request(new URL(url, origin));
@@ -53,23 +69,44 @@ export async function render({ url, origin, data }: RenderArgs): Promise<RenderR
   return renderContext(context, handle, origin, pathname);
 }
 
-function renderContext(context: StaticHandlerContext, handle: RouteHandle, origin: string, pathname: string): RenderResult {
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function renderContext(context: StaticHandlerContext, handle: RouteHandle, origin: string, pathname: string): Promise<RenderResult> {
+  const leaf = context.matches[context.matches.length - 1];
+  const leafId = leaf?.route.id;
+  if (context.errors) {
+    // A loader failed (not a redirect): the error page, with the loader's status (500).
+    for (const error of Object.values(context.errors)) console.error('Failed to load a public page', error);
+    return renderPage('error', undefined, { title: `Something went wrong · ${SITE_NAME}`, robots: 'noindex' }, context.statusCode, origin);
+  }
+  if (!isPublicPageId(leafId)) throw new Error(`Route ${leafId} has handle.ssr but no page in public-pages.tsx`);
+  const leafData = context.loaderData[leafId];
+  const tags = handle.head?.(leafData, { origin, pathname, params: leaf?.params ?? {} }) ?? { title: SITE_NAME };
+  return renderPage(leafId, leafData, tags, handle.status ?? context.statusCode, origin);
+}
+
+async function renderPage(
+  page: PublicPageId,
+  data: unknown,
+  tags: Parameters<typeof renderHeadTags>[0],
+  status: number,
+  origin: string,
+): Promise<RenderResult> {
+  const Page = await publicPages[page].load();
+  // The same tree as src/web/public-main.tsx hydrates (so useId and the markup match).
   const body = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageDataProvider value={data}>
+        <Page />
+      </PageDataProvider>
     </StrictMode>,
   );
-  const leaf = context.matches[context.matches.length - 1];
-  const leafData = leaf ? context.loaderData[leaf.route.id] : undefined;
-  const tags = handle.head?.(leafData, { origin, pathname, params: leaf?.params ?? {} }) ?? { title: SITE_NAME };
-  const status = context.errors ? context.statusCode : (handle.status ?? context.statusCode);
   return {
     type: 'html',
     status,
     head: renderHeadTags(tags, origin),
     body,
     lang: tags.lang ?? 'en',
-    hydration: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    entry: 'public',
+    hydration: { page, data },
+    modules: [publicPages[page].module],
   };
 }

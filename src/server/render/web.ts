@@ -15,6 +15,18 @@ export interface WebRenderer {
 
 type EntryServer = { render(args: RenderArgs): Promise<RenderResult> };
 
+/**
+ * The HTML templates of a page. `app` is index.html as built: it loads the
+ * signed-in app (src/web/main.tsx, React Router). `public` is the same page
+ * loading the public pages' entry instead (src/web/public-main.tsx, no
+ * router, ADR 003), with preloads of the page's own chunks (`modules`,
+ * source files named in src/web/public-pages.tsx).
+ */
+interface Templates {
+  app: string;
+  public(modules: string[]): string;
+}
+
 const ROOT = process.cwd();
 
 /** The inline theme boot script of index.html, allowed by its hash and nothing else inline. */
@@ -44,6 +56,59 @@ function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** The parts of dist/client/.vite/manifest.json read here. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+const PUBLIC_ENTRY = 'src/web/public-main.tsx';
+const PUBLIC_ENTRY_SLOT = '<!--public-entry-->';
+
+/** The chunk files and stylesheets of `keys` and of everything they import statically. */
+function staticClosure(manifest: Manifest, keys: string[], files = new Set<string>(), css = new Set<string>()) {
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return { files, css };
+}
+
+/**
+ * Built index.html -> the public pages' template: the app entry's script, its
+ * modulepreloads and stylesheet links are taken out; the public entry's are
+ * put in their place (one stylesheet: both entries import src/web/styles.css),
+ * plus modulepreloads of the page's chunks, so the browser fetches them all
+ * at once and hydrates without a second round trip.
+ */
+export function publicTemplate(template: string, manifest: Manifest): Templates['public'] {
+  const entry = manifest[PUBLIC_ENTRY];
+  if (!entry) throw new Error(`The web build has no ${PUBLIC_ENTRY} entry: run npm run build`);
+  const appScript = /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/;
+  if (!appScript.test(template)) throw new Error('The built index.html has no module script to replace');
+  const stripped = template
+    .replace(appScript, PUBLIC_ENTRY_SLOT)
+    .replace(/[ \t]*<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '');
+  const base = staticClosure(manifest, [PUBLIC_ENTRY]);
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join('\n');
+    let html = cache.get(key);
+    if (html === undefined) {
+      const { files, css } = staticClosure(manifest, modules, new Set(base.files), new Set(base.css));
+      const tags = [
+        `<script type="module" crossorigin src="/${entry.file}"></script>`,
+        ...[...files].filter((f) => f !== entry.file).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ];
+      html = stripped.replace(PUBLIC_ENTRY_SLOT, tags.join('\n    '));
+      cache.set(key, html);
+    }
+    return html;
+  };
+}
+
 function assemble(template: string, result: Extract<RenderResult, { type: 'html' }>): string {
   const data =
     result.hydration === null
@@ -60,9 +125,9 @@ function assemble(template: string, result: Extract<RenderResult, { type: 'html'
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  load: () => Promise<{ template: string; entry: EntryServer }>,
+  load: () => Promise<{ templates: Templates; entry: EntryServer }>,
 ) {
-  const { template, entry } = await load();
+  const { templates, entry } = await load();
   const app = request.server;
   const origin = app.ctx.config.publicUrl;
   const result = await entry.render({
@@ -73,6 +138,7 @@ async function renderPage(
   if (result.type === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('cache-control', result.status === 200 && result.hydration !== null ? 'public, max-age=0, must-revalidate' : 'no-store');
   reply.status(result.status).type('text/html; charset=utf-8');
+  const template = result.entry === 'public' ? templates.public(result.modules) : templates.app;
   return sendCompressed(request, reply, assemble(template, result));
 }
 
@@ -106,6 +172,8 @@ export async function createProductionRenderer(distDir = path.join(ROOT, 'dist')
   const templatePath = path.join(clientDir, 'index.html');
   if (!existsSync(templatePath)) throw new Error(`No web build at ${clientDir}: run npm run build`);
   const template = readFileSync(templatePath, 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const templates: Templates = { app: template, public: publicTemplate(template, manifest) };
   const entry = (await import(path.join(distDir, 'server', 'entry-server.js'))) as EntryServer;
   return {
     csp: cspDirectives(themeScriptHash(template)),
@@ -124,7 +192,7 @@ export async function createProductionRenderer(distDir = path.join(ROOT, 'dist')
         },
       });
       app.setNotFoundHandler((request, reply) =>
-        isPageRequest(request) ? renderPage(request, reply, async () => ({ template, entry })) : apiNotFound(request, reply),
+        isPageRequest(request) ? renderPage(request, reply, async () => ({ templates, entry })) : apiNotFound(request, reply),
       );
     },
   };
@@ -145,7 +213,10 @@ export async function createDevRenderer(): Promise<WebRenderer> {
               const raw = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
               const template = await vite.transformIndexHtml(request.url, raw);
               const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as EntryServer;
-              return { template, entry };
+              // Vite serves the sources: only the entry's script changes (no preloads needed).
+              const publicHtml = template.replace('src="/src/web/main.tsx"', 'src="/src/web/public-main.tsx"');
+              if (publicHtml === template) throw new Error('index.html no longer loads /src/web/main.tsx');
+              return { templates: { app: template, public: () => publicHtml }, entry };
             })
           : apiNotFound(request, reply),
       );

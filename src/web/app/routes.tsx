@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { AppLoading, RootLayout, RootError } from './root-layout';
-import { NotFoundPage } from '../routes/not-found';
 import { homeRoute } from '../routes/public/home';
 import { blogListRoute } from '../routes/public/blog-list';
 import { blogPostRoute } from '../routes/public/blog-post';
 
 /**
- * Every route of spec §2. Public pages are in the main bundle and rendered on
- * the server; the client area and the backoffice are lazy, one chunk each
- * (src/web/areas/*), loaded only when one of their screens is opened.
+ * Every route of spec §2. Public pages (handle.ssr) are rendered on the server
+ * and hydrated WITHOUT this router (src/web/public-main.tsx, ADR 003); they are
+ * here too so that in-app navigation to them works. The client area and the
+ * backoffice are lazy, one chunk each (src/web/areas/*), loaded only when one
+ * of their screens is opened.
  */
 const client = () => import('../areas/client');
 const backoffice = () => import('../areas/backoffice');
@@ -30,9 +31,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     HydrateFallback: AppLoading,
     children: [
-      { index: true, ...homeRoute },
-      { path: 'blog', ...blogListRoute },
-      { path: 'blog/:slug', ...blogPostRoute },
+      // Public pages: their ids name their page in src/web/public-pages.tsx (server-rendered, hydrated without the router)
+      { id: 'home', index: true, ...homeRoute },
+      { id: 'blog', path: 'blog', ...blogListRoute },
+      { id: 'blog-post', path: 'blog/:slug', ...blogPostRoute },
 
       // Client sign-in and password screens
       { path: 'login', lazy: area(client, 'loginRoute') },
@@ -73,7 +75,12 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      { path: '*', Component: NotFoundPage, handle: { ssr: true, status: 404, head: () => ({ title: 'Page not found · Maison Voyage', robots: 'noindex' }) } },
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: { Component: async () => (await import('../routes/not-found')).NotFoundPage },
+        handle: { ssr: true, status: 404, head: () => ({ title: 'Page not found · Maison Voyage', robots: 'noindex' }) },
+      },
     ],
   },
 ];

@@ -17,7 +17,7 @@ export interface HeadTags {
 }
 
 export interface RouteHandle {
-  /** Rendered on the server and hydrated (public pages). */
+  /** Rendered on the server and hydrated without the router: the route id must name a page of src/web/public-pages.tsx. */
   ssr?: boolean;
   /** HTTP status of the page (404 for the not-found page). */
   status?: number;

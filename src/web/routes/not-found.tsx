@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../components/page-link';
 import { buttonClasses } from '../components/ui/button';
 
 /** A real not-found page, served with HTTP 404 (issue 2 §7). */
@@ -12,12 +12,12 @@ export function NotFoundPage() {
         The address may be mistyped, or the page has moved. Let us take you somewhere lovely instead.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses('primary', 'md')}>
+        <PageLink href="/" className={buttonClasses('primary', 'md')}>
           Back to the home page
-        </Link>
-        <Link to="/blog" className={buttonClasses('secondary', 'md')}>
+        </PageLink>
+        <PageLink href="/blog" className={buttonClasses('secondary', 'md')}>
           Read the travel journal
-        </Link>
+        </PageLink>
       </div>
     </main>
   );

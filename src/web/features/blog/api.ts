@@ -1,12 +1,11 @@
-import { redirect } from 'react-router';
 import type { BlogCard, BlogListResponse, BlogPostResponse, RelatedPost } from '../../../shared/contracts/blog';
 import { get } from '../../lib/api';
-import { publicDataOf } from '../../lib/public-data';
 
 /**
- * Blog data for the public pages' loaders: on the server from `context.data`
- * (the services, no HTTP), in the browser from the API. The public bundle
- * stays free of TanStack Query: these pages read everything through loaders.
+ * Blog fetchers and the data shapes of the public blog pages. The routes'
+ * loaders (server: `context.data`; browser: these fetchers) are in ./loaders.ts,
+ * the only blog module that uses React Router: the pages themselves hydrate
+ * without it (ADR 003). The public bundle stays free of TanStack Query too.
  */
 export type { BlogCard, BlogPostResponse, RelatedPost };
 
@@ -26,6 +25,11 @@ export interface BlogListData {
 // The list is small and changes rarely: coming back to /blog within a minute shows it at once.
 let listCache: { at: number; posts: BlogCard[] } | undefined;
 
+/** The posts loaded in this browser less than a minute ago, if any. */
+export function recentBlogPosts(): BlogCard[] | undefined {
+  return listCache && Date.now() - listCache.at < 60_000 ? listCache.posts : undefined;
+}
+
 export function loadBlogPostsResult(): Promise<BlogListResult> {
   return fetchBlogPosts().then(
     (posts) => {
@@ -37,34 +41,4 @@ export function loadBlogPostsResult(): Promise<BlogListResult> {
       return { error: err instanceof Error ? err.message : 'Unknown error' };
     },
   );
-}
-
-export async function loadBlogList(context: unknown): Promise<BlogListData> {
-  const data = publicDataOf(context);
-  if (data) return { posts: await data.blog.list() };
-  if (listCache && Date.now() - listCache.at < 60_000) return { posts: listCache.posts };
-  return { posts: loadBlogPostsResult() };
-}
-
-/** A published post and its related posts; a missing or unpublished post (or a failure) redirects to /blog. */
-export async function loadBlogPost(context: unknown, slug: string | undefined): Promise<BlogPostResponse> {
-  const data = publicDataOf(context);
-  try {
-    const found = slug ? (data ? await data.blog.open(slug) : await fetchBlogPost(slug)) : null;
-    if (found) return found;
-  } catch (err) {
-    console.error('Failed to load blog post', err);
-  }
-  throw redirect('/blog');
-}
-
-/** The latest published posts, for the home page's #blog section (empty on failure: the home page still renders). */
-export async function loadLatestPosts(context: unknown, limit = 3): Promise<BlogCard[]> {
-  const data = publicDataOf(context);
-  try {
-    return data ? await data.blog.latest(limit) : await fetchLatestPosts(limit);
-  } catch (err) {
-    console.error('Failed to load the latest posts', err);
-    return [];
-  }
 }

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/head';
-import { loadBlogList, type BlogListData } from '../../features/blog/api';
+import type { BlogListData } from '../../features/blog/api';
+import { loadBlogList } from '../../features/blog/loaders';
 import { blogListHead } from '../../features/blog/seo';
+import { pageRoute } from './page-route';
 
 /**
  * /blog: server-rendered in French (spec §2 Blog). The loader and the head are
- * here; the screen is its own chunk, so the home page does not download it.
+ * here; the page (BlogListRoute, see public-pages.tsx) is its own chunk, so the
+ * home page does not download it.
  */
 const handle: RouteHandle = {
   ssr: true,
@@ -18,5 +21,5 @@ const handle: RouteHandle = {
 export const blogListRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
   loader: ({ context }) => loadBlogList(context),
   handle,
-  lazy: { Component: async () => (await import('../../features/blog/components/blog-list-page')).BlogListRoute },
+  lazy: { Component: async () => pageRoute((await import('../../features/blog/components/blog-list-page')).BlogListRoute) },
 };

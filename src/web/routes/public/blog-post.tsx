@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/head';
-import { loadBlogPost, type BlogPostResponse } from '../../features/blog/api';
+import type { BlogPostResponse } from '../../features/blog/api';
+import { loadBlogPost } from '../../features/blog/loaders';
 import { blogPostHead } from '../../features/blog/seo';
+import { pageRoute } from './page-route';
 
 /**
  * /blog/:slug: server-rendered in French; a missing or unpublished post
- * answers with a redirect to /blog (spec §2 Blog). The screen is its own chunk.
+ * answers with a redirect to /blog (spec §2 Blog). The page (PostRoute, see
+ * public-pages.tsx) is its own chunk.
  */
 const handle: RouteHandle = {
   ssr: true,
@@ -15,5 +18,5 @@ const handle: RouteHandle = {
 export const blogPostRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
   loader: ({ context, params }) => loadBlogPost(context, params.slug),
   handle,
-  lazy: { Component: async () => (await import('../../features/blog/components/post-page')).PostRoute },
+  lazy: { Component: async () => pageRoute((await import('../../features/blog/components/post-page')).PostRoute) },
 };

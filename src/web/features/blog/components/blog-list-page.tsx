@@ -1,5 +1,6 @@
 import { Suspense, use, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { PageLink } from '../../../components/page-link';
+import { usePageData } from '../../../lib/page-data';
 import { ArrowLeft, Search } from 'lucide-react';
 import type { BlogCard } from '../../../../shared/contracts/blog';
 import { ALL_CATEGORIES, blogCategories, filterBlogPosts, foundCountLabel } from '../../../../shared/domain/blog-search';
@@ -12,9 +13,9 @@ import { BLOG_DESCRIPTION } from '../seo';
 import { BlogShell } from './blog-shell';
 import { PostCard } from './post-card';
 
-/** The /blog route's screen (lazy chunk). */
+/** The /blog page (lazy chunk): its data comes from the page (server JSON or the router's loader). */
 export function BlogListRoute() {
-  return <BlogListPage data={useLoaderData() as BlogListData} />;
+  return <BlogListPage data={usePageData<BlogListData>()} />;
 }
 
 /** /blog (spec §2 Blog): search, categories, count and the grid of published posts. */
@@ -24,13 +25,13 @@ export function BlogListPage({ data }: { data: BlogListData }) {
       <main>
         <section className="border-b border-border/70 bg-surface/60">
           <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:px-8 sm:pt-14 sm:pb-16">
-            <Link
-              to="/"
+            <PageLink
+              href="/"
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />
               Retour à l'accueil
-            </Link>
+            </PageLink>
             <p className="mt-10 flex items-center gap-3 text-xs font-medium tracking-[0.28em] text-accent uppercase">
               <span aria-hidden className="h-px w-8 bg-accent-decor" />
               Le journal de Maison Voyage

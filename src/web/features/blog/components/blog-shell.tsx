@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { ThemeToggle } from '../../../components/theme-toggle';
 
 /** The frame of the French blog pages: a header with the way back home, the page, a quiet footer. */
@@ -14,20 +14,20 @@ export function BlogShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-          <Link to="/" className="group inline-flex items-center gap-3 rounded-sm">
+          <PageLink href="/" className="group inline-flex items-center gap-3 rounded-sm">
             <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
             <span className="flex flex-col leading-none">
               <span className="font-display text-xl font-semibold tracking-tight">Maison Voyage</span>
               <span className="mt-1 text-[0.6rem] font-medium tracking-[0.3em] text-accent uppercase">Accueil</span>
             </span>
-          </Link>
+          </PageLink>
           <div className="flex items-center gap-3">
-            <Link
-              to="/blog"
+            <PageLink
+              href="/blog"
               className="hidden font-display text-xl font-semibold tracking-tight underline-offset-8 decoration-accent-decor hover:underline sm:inline"
             >
               Blog Voyage
-            </Link>
+            </PageLink>
             <ThemeToggle />
           </div>
         </div>
@@ -41,9 +41,9 @@ export function BlogShell({ children }: { children: ReactNode }) {
             <span className="font-display text-base text-foreground">Maison Voyage</span> · Voyages sur mesure à Paris, à Rome et en
             Italie
           </p>
-          <Link to="/" className="text-accent underline-offset-4 hover:underline">
+          <PageLink href="/" className="text-accent underline-offset-4 hover:underline">
             Retour à l'accueil
-          </Link>
+          </PageLink>
         </div>
       </footer>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { ArrowRight } from 'lucide-react';
 import type { BlogCard } from '../api';
 import { frenchSpacing } from '../../../../shared/domain/french-typography';
@@ -32,12 +32,12 @@ export function LatestPosts({ posts }: { posts: BlogCard[] }) {
                 </time>
               </p>
               <h3 lang="fr" className="mt-3 font-display text-2xl leading-snug font-semibold text-foreground">
-                <Link
-                  to={`/blog/${p.slug}`}
+                <PageLink
+                  href={`/blog/${p.slug}`}
                   className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
                 >
                   {frenchSpacing(p.title)}
-                </Link>
+                </PageLink>
               </h3>
               <p lang="fr" className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">
                 {frenchSpacing(p.excerpt)}

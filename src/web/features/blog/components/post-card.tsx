@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { Clock } from 'lucide-react';
 import type { BlogCard, RelatedPost } from '../../../../shared/contracts/blog';
 import { frenchSpacing } from '../../../../shared/domain/french-typography';
@@ -75,12 +75,12 @@ export function PostCard({
           </span>
         </div>
         <Heading className="font-display text-2xl leading-snug font-semibold text-foreground">
-          <Link
-            to={`/blog/${post.slug}`}
+          <PageLink
+            href={`/blog/${post.slug}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
           >
             {frenchSpacing(post.title)}
-          </Link>
+          </PageLink>
         </Heading>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted">{frenchSpacing(post.excerpt)}</p>
         {tags.length ? (

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { PageLink } from '../../../components/page-link';
+import { usePageData } from '../../../lib/page-data';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Eye } from 'lucide-react';
 import type { BlogPostResponse } from '../../../../shared/contracts/blog';
 import { frenchSpacing } from '../../../../shared/domain/french-typography';
@@ -19,9 +20,9 @@ const prose =
   '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-lg ' +
   '[&>p:first-child]:text-xl [&>p:first-child]:leading-9 [&>p:first-child]:text-foreground';
 
-/** The /blog/:slug route's screen (lazy chunk); a new post is a new page (fresh share state). */
+/** The /blog/:slug page (lazy chunk); a new post is a new page (fresh share state). */
 export function PostRoute() {
-  const data = useLoaderData() as BlogPostResponse;
+  const data = usePageData<BlogPostResponse>();
   return <PostPage key={data.post.id} data={data} />;
 }
 
@@ -33,13 +34,13 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
       <main>
         <article>
           <header className="mx-auto max-w-3xl px-5 pt-10 sm:px-8 sm:pt-14">
-            <Link
-              to="/blog"
+            <PageLink
+              href="/blog"
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />
               Retour au blog
-            </Link>
+            </PageLink>
             <div className="mt-10">
               <Badge tone="gold">{post.category}</Badge>
             </div>
@@ -99,13 +100,13 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
             <p className="mx-auto mt-4 max-w-xl text-ivory-300">
               Nos spécialistes composent chaque séjour sur mesure, à Paris, à Rome et partout en Italie.
             </p>
-            <Link
-              to="/"
+            <PageLink
+              href="/"
               className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-md bg-gold-400 px-7 text-base font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 [&_svg]:size-5"
             >
               Planifier mon voyage
               <ArrowRight aria-hidden />
-            </Link>
+            </PageLink>
           </div>
         </section>
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { BlogCard } from '../../blog/api';
@@ -17,17 +17,17 @@ export function BlogSection({ posts }: { posts: BlogCard[] }) {
             title="Notes from the road"
             lead="Our specialists write about the places they love, in French: hidden addresses, the right season, the perfect itinerary."
           />
-          <Link to="/blog" className={buttonClasses('secondary', 'md', 'group shrink-0 self-start md:self-end')}>
+          <PageLink href="/blog" className={buttonClasses('secondary', 'md', 'group shrink-0 self-start md:self-end')}>
             Read the blog
             <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </PageLink>
         </div>
         <div className="mt-12">
           {posts.length ? (
             <LatestPosts posts={posts} />
           ) : (
             <p className="rounded-xl border border-dashed border-border px-6 py-12 text-center text-muted">
-              New stories are on their way. In the meantime, <Link to="/blog" className="text-accent underline underline-offset-4">visit the blog</Link>.
+              New stories are on their way. In the meantime, <PageLink href="/blog" className="text-accent underline underline-offset-4">visit the blog</PageLink>.
             </p>
           )}
         </div>

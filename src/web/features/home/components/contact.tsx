@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { PlanTripButton } from '../../questionnaire/launcher';
 
 const POINTS = [
@@ -29,9 +29,9 @@ export function Contact() {
             </p>
             <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
               <PlanTripButton className="inline-flex h-12 items-center justify-center rounded-md bg-gold-400 px-7 text-base font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300" />
-              <Link to="/account" className="text-sm text-ivory-200 underline decoration-gold-400 underline-offset-4 hover:text-ivory-50">
+              <PageLink href="/account" className="text-sm text-ivory-200 underline decoration-gold-400 underline-offset-4 hover:text-ivory-50">
                 Already travelling with us? Open your client area
-              </Link>
+              </PageLink>
             </div>
           </div>
           <ul className="flex flex-col divide-y divide-ivory-100/15 border-y border-ivory-100/15">

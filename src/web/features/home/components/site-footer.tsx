@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { Logo } from './logo';
 
 const linkClass = 'text-muted transition-colors hover:text-foreground';
@@ -28,9 +28,9 @@ export function SiteFooter() {
           <p id="footer-visit" className="mb-1 text-xs font-medium tracking-[0.2em] text-accent uppercase">
             Visit
           </p>
-          <Link to="/blog" className={linkClass}>Blog</Link>
-          <Link to="/account" className={linkClass}>My Account</Link>
-          <Link to="/backoffice/login" className={linkClass}>Team access</Link>
+          <PageLink href="/blog" className={linkClass}>Blog</PageLink>
+          <PageLink href="/account" className={linkClass}>My Account</PageLink>
+          <PageLink href="/backoffice/login" className={linkClass}>Team access</PageLink>
         </nav>
       </div>
       <div className="border-t border-border">

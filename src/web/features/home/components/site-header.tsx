@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { Menu, X } from 'lucide-react';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { buttonClasses } from '../../../components/ui/button';
@@ -48,9 +48,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-[4.5rem]">
-        <Link to="/" className="shrink-0 rounded-sm">
+        <PageLink href="/" className="shrink-0 rounded-sm">
           <Logo />
-        </Link>
+        </PageLink>
 
         <nav aria-label="Main" className="hidden items-center gap-7 lg:flex">
           {ANCHORS.map((a) => (
@@ -62,12 +62,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 sm:gap-3">
           <div className="hidden items-center gap-5 md:flex">
-            <Link to="/blog" className={navLink}>
+            <PageLink href="/blog" className={navLink}>
               Blog
-            </Link>
-            <Link to="/account" className={navLink}>
+            </PageLink>
+            <PageLink href="/account" className={navLink}>
               My Account
-            </Link>
+            </PageLink>
           </div>
           <ThemeToggle />
           <div className="hidden md:block">
@@ -103,12 +103,12 @@ export function SiteHeader() {
               {a.label}
             </a>
           ))}
-          <Link to="/blog" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
+          <PageLink href="/blog" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
             Blog
-          </Link>
-          <Link to="/account" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
+          </PageLink>
+          <PageLink href="/account" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
             My Account
-          </Link>
+          </PageLink>
           <PlanTripButton className={buttonClasses('primary', 'lg', 'mt-6 w-full')} />
         </nav>
       </div>

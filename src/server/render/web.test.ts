@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { publicTemplate, type Manifest } from './web';
+
+/** A built index.html as Vite writes it (app entry, its preloads, one stylesheet). */
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
+    <script>theme()</script>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-B.js">
+    <link rel="modulepreload" crossorigin href="/assets/seo-C.js">
+    <link rel="stylesheet" crossorigin href="/assets/styles-D.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-data-->
+  </body>
+</html>`;
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-A.js', imports: ['_react-dom-B.js', '_seo-C.js', '_styles-E.js'] },
+  'src/web/public-main.tsx': { file: 'assets/public-F.js', imports: ['_react-dom-B.js', '_styles-E.js'] },
+  '_react-dom-B.js': { file: 'assets/react-dom-B.js' },
+  '_seo-C.js': { file: 'assets/seo-C.js' },
+  '_styles-E.js': { file: 'assets/styles-E.js', imports: ['_react-dom-B.js'], css: ['assets/styles-D.css'] },
+  'src/web/features/home/components/home-page.tsx': { file: 'assets/home-page-G.js', imports: ['_react-dom-B.js', '_button-H.js'] },
+  '_button-H.js': { file: 'assets/button-H.js' },
+};
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+
+describe('publicTemplate', () => {
+  const build = publicTemplate(BUILT, MANIFEST);
+
+  it('loads the public entry instead of the app, with its preloads and one stylesheet', () => {
+    const html = build([]);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/public-F.js"></script>');
+    expect(html).not.toContain('index-A.js');
+    expect(html).not.toContain('seo-C.js');
+    expect(count(html, /<script type="module"/g)).toBe(1);
+    expect(count(html, /rel="stylesheet"/g)).toBe(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-D.css">');
+    expect(count(html, /rel="modulepreload"/g)).toBe(2);
+    expect(html).toContain('href="/assets/react-dom-B.js"');
+    expect(html).toContain('href="/assets/styles-E.js"');
+    // The rest of the template is untouched (the theme script keeps its CSP hash).
+    expect(html).toContain('<script>theme()</script>');
+    expect(html).toContain('<link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />');
+    expect(html).toContain('<!--app-head-->');
+  });
+
+  it("preloads the page's chunk and its imports once each", () => {
+    const html = build(['src/web/features/home/components/home-page.tsx']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-G.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/button-H.js">');
+    expect(count(html, /react-dom-B\.js/g)).toBe(1);
+    expect(count(html, /rel="stylesheet"/g)).toBe(1);
+  });
+
+  it('refuses a build without the public entry', () => {
+    const { 'src/web/public-main.tsx': _, ...rest } = MANIFEST;
+    expect(() => publicTemplate(BUILT, rest)).toThrow(/public-main/);
+  });
+});

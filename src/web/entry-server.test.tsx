@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BlogCard } from '../shared/contracts/blog';
+import { render } from './entry-server';
+import type { PublicData } from './lib/public-data';
+
+const origin = 'https://maison.example';
+
+function data(blog: Partial<PublicData['blog']> = {}): PublicData {
+  return {
+    origin,
+    blog: { list: async () => [], latest: async () => [], open: async () => null, ...blog },
+  };
+}
+
+describe('server rendering of the public pages (islands, ADR 003)', () => {
+  it('renders a public page for the public entry, with its page id and data as the JSON', async () => {
+    const result = await render({ url: '/', origin, data: data({ latest: async () => [] as BlogCard[] }) });
+    expect(result).toMatchObject({ type: 'html', status: 200, entry: 'public', lang: 'en' });
+    if (result.type !== 'html') throw new Error('expected html');
+    expect(result.hydration).toEqual({ page: 'home', data: { posts: [], siteOrigin: origin } });
+    expect(result.modules).toEqual(['src/web/features/home/components/home-page.tsx']);
+    expect(result.body).toContain('Plan My Trip');
+    expect(result.head).toContain('<title>Maison Voyage · Luxury trips to Paris, Rome and Italy</title>');
+  });
+
+  it('an unknown address is the not-found page with 404', async () => {
+    const result = await render({ url: '/nope', origin, data: data() });
+    expect(result).toMatchObject({ type: 'html', status: 404, entry: 'public', hydration: { page: 'not-found' } });
+    if (result.type === 'html') expect(result.body).toContain('This page has wandered off');
+  });
+
+  it('a missing post redirects to /blog', async () => {
+    expect(await render({ url: '/blog/missing', origin, data: data() })).toEqual({ type: 'redirect', status: 302, location: '/blog' });
+  });
+
+  it('a loader failure renders the error page with 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = data({
+      list: async () => {
+        throw new Error('database down');
+      },
+    });
+    const result = await render({ url: '/blog', origin, data: failing });
+    expect(result).toMatchObject({ type: 'html', status: 500, entry: 'public', hydration: { page: 'error' } });
+    if (result.type === 'html') expect(result.body).toContain('Something went wrong');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('screens of the signed-in app get the shell and the app entry', async () => {
+    const result = await render({ url: '/account', origin, data: data() });
+    expect(result).toMatchObject({ type: 'html', status: 200, entry: 'app', hydration: null, body: '' });
+  });
+});
