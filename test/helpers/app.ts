@@ -55,7 +55,17 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     dropDb = async () => {
       const a = new pg.Client({ connectionString: pgUrl });
       await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
+      // Closed connections may take a moment to leave the server; a forced drop would cut
+      // them mid-goodbye and surface as unhandled errors, so wait for them instead.
+      for (let i = 0; ; i++) {
+        try {
+          await a.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if (i >= 50 || (err as { code?: string }).code !== '55006') throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await a.end();
     };
   } else {

@@ -58,6 +58,11 @@ async function openPostgres(url: string): Promise<Database> {
   // dates stay 'YYYY-MM-DD' strings, as PGlite returns them after our cast below.
   pg.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client cut off by the server (restart, failover, database dropped) must not crash
+  // the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
+  });
   await pool.query('select 1');
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
