@@ -16,8 +16,8 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 try {
   await migrate(database);
   const dump = await exportDump(database.db);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, gzipSync(JSON.stringify(dump)));
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, gzipSync(JSON.stringify(dump)), { mode: 0o600 });
   const rows = Object.values(dump.tables).reduce((n, t) => n + t.length, 0);
   console.log(`Backup of ${database.describe}: ${rows} rows in ${Object.keys(dump.tables).length} tables -> ${file}`);
 } finally {

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy as boolean, // also a hop count or an address list (config.ts)
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     forceCloseConnections: 'idle',

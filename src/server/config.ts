@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   AGENCY_EMAIL: z.email().default('agency@maison-voyage.local'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -44,6 +48,8 @@ export interface Config {
   agencyEmail: string;
   authSecret: string;
   logLevel: string;
+  /** Which proxies may set X-Forwarded-For (off by default: the client address is the socket's). */
+  trustProxy: boolean | number | string[];
   dev: boolean;
 }
 
@@ -89,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     agencyEmail: e.AGENCY_EMAIL,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dev: opts.dev ?? false,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

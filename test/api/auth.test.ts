@@ -191,3 +191,89 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('accounts prepared by staff are activated through the mailbox', () => {
+  const signUp = (email: string, password = 'attacker-1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fullName: 'Someone', email, password, confirmPassword: password }),
+    });
+  const activationLink = (email: string) => {
+    const mail = t.mails().map(mailText).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '';
+    return mail.match(/http:\/\/localhost:3000\/(backoffice\/)?reset-password\?token=([\w-]+)&activate=1/);
+  };
+
+  it('a client created by staff: sign-up sets no password and opens no session; the mailed link does', async () => {
+    const email = 'prepared-client@example.com';
+    const { db } = t.database;
+    const user = await db.insertInto('users').values({ email, full_name: 'Prepared Client', role: 'client' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('allowed_client_emails').values({ email, full_name: 'Prepared Client', role: 'client', client_user_id: user.id }).execute();
+
+    const res = await signUp(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null, redirectTo: '/login?activation=sent' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const attacker = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'attacker-1', area: 'client' }) });
+    expect(attacker.statusCode).toBe(401);
+
+    const link = activationLink(email);
+    expect(link?.[1]).toBeUndefined();
+    const done = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token: link![2], password: 'owner-pass-9', confirmPassword: 'owner-pass-9' }) });
+    expect(done.json().redirectTo).toBe('/login?activation=done');
+    const record = await db.selectFrom('allowed_client_emails').select(['used', 'client_user_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(record).toEqual({ used: true, client_user_id: user.id });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'owner-pass-9', area: 'client' }) });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.id).toBe(user.id);
+  });
+
+  it('a staff invite cannot be claimed without the mailbox; activation leads to the backoffice sign-in', async () => {
+    const email = 'invited-admin@example.com';
+    await t.database.db.insertInto('allowed_client_emails').values({ email, full_name: 'invited-admin', role: 'super_admin', approved: true }).execute();
+    const res = await signUp(email);
+    expect(res.json()).toEqual({ user: null, redirectTo: '/backoffice/login?activation=sent' });
+    const attacker = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'attacker-1', area: 'backoffice' }) });
+    expect(attacker.statusCode).toBe(401);
+    const link = activationLink(email);
+    expect(link?.[1]).toBe('backoffice/');
+    const done = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token: link![2], password: 'real-owner-1', confirmPassword: 'real-owner-1' }) });
+    expect(done.json().redirectTo).toBe('/backoffice/login?signup=success');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'real-owner-1', area: 'backoffice' }) });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.role).toBe('super_admin');
+  });
+});
+
+describe('client addresses', () => {
+  it('X-Forwarded-For is not trusted by default, so it cannot dodge the per-IP limit', async () => {
+    const small = await createTestApp({ authRateLimitPerMinute: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await small.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+          payload: JSON.stringify({ email: `spoof${i}@example.com` }),
+        });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("a stranger's wrong guesses do not lock the owner out of their account", async () => {
+    const u = await t.user();
+    for (let i = 0; i < 12; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '192.0.2.7', ...json({ email: u.email, password: 'guess', area: 'client' }) });
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '192.0.2.7', ...json({ email: u.email, password: u.password, area: 'client' }) });
+    expect(blocked.statusCode).toBe(429);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '198.51.100.4', ...json({ email: u.email, password: u.password, area: 'client' }) });
+    expect(owner.statusCode).toBe(200);
+  });
+});

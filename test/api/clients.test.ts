@@ -84,6 +84,14 @@ describe('POST /api/clients', () => {
     expect(staff.body.error.fields.email).toBe('User with this email already exists');
   });
 
+  it("refuses an impossible date (2025-02-30) with 400 'Please enter a valid date', not 500", async () => {
+    const email = `impossible-${Date.now()}@example.com`;
+    const res = await call('POST', '/api/clients', team, { email, startDate: '2025-02-30', endDate: '2025-03-02' });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error.fields.startDate).toBe('Please enter a valid date');
+    expect(await t.database.db.selectFrom('allowed_client_emails').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
   it('is refused to clients and anonymous callers', async () => {
     expect((await call('POST', '/api/clients', client, { email: 'x@example.com' })).status).toBe(403);
     expect((await call('POST', '/api/clients', null, { email: 'x@example.com' })).status).toBe(401);
@@ -120,13 +128,8 @@ describe('GET /api/clients (client database)', () => {
     expect(page2.body.items[0].key).not.toBe(page1.body.items[0].key);
 
     // The client signs up with the e-mail: the card turns Used.
-    const signUp = await call('POST', '/api/auth/sign-up', null, {
-      fullName: 'Béatrice Zanzibar',
-      email: a.email,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    });
-    expect(signUp.status).toBe(200);
+    const activated = await t.activate(a.email, 'Béatrice Zanzibar');
+    expect(activated.redirectTo).toBe('/login?activation=done');
     const after = await call('GET', '/api/clients?search=zanzi', team);
     expect(after.body.items[0]).toMatchObject({ used: true, userId: a.userId });
   });
@@ -319,6 +322,40 @@ describe('POST /api/clients/:clientId/clone (clone by trip number)', () => {
     expect(plain.status).toBe(201);
   });
 
+  it("does not keep the source's questionnaire, and never finds templates or deleted trips", async () => {
+    const c = await newClient();
+    const owner = await newClient();
+    const q = await t.database.db
+      .insertInto('trip_questionnaires')
+      .values({
+        name: 'Source Owner',
+        email: owner.email,
+        destination: 'rome',
+        duration: '3-5',
+        budget: 'luxury',
+        interests: ['food'],
+        travel_dates: JSON.stringify({ not_yet_scheduled: true }),
+        travelers: JSON.stringify({ adults: 2, children: 0 }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const source = await tripOf(owner.userId, { questionnaire_id: q.id });
+    const res = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `T-${source.friendly_id}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const copy = await t.database.db.selectFrom('trips').select('questionnaire_id').where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
+    expect(copy.questionnaire_id).toBeNull();
+
+    const template = await tripOf(owner.userId, { is_template: true });
+    const tpl = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `T-${template.friendly_id}` });
+    expect(tpl.status).toBe(404);
+    expect(tpl.body.error.message).toBe(`No trip found with number ${template.friendly_id}`);
+    await t.database.db.deleteFrom('trips').where('id', '=', template.id).execute(); // the template list test expects its own only
+    const deleted = await tripOf(owner.userId, { folder: 'deleted' });
+    const del = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${deleted.friendly_id}` });
+    expect(del.status).toBe(404);
+    expect(del.body.error.message).toBe(`No trip found with number #${deleted.friendly_id}`);
+  });
+
   it("answers 'No trip found with number {value}' and validates the input", async () => {
     const c = await newClient();
     const none = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: 'T-999999' });
@@ -361,7 +398,7 @@ describe('DELETE /api/clients/:clientId', () => {
   it('removes the record and the user; the trips move to the deleted folder', async () => {
     const c = await newClient();
     const trip = await tripOf(c.userId);
-    const res = await call('DELETE', `/api/clients/${c.key}`, team);
+    const res = await call('DELETE', `/api/clients/${c.key}`, admin);
     expect(res.status).toBe(200);
     expect(await t.database.db.selectFrom('users').select('id').where('id', '=', c.userId).executeTakeFirst()).toBeUndefined();
     expect(await t.database.db.selectFrom('allowed_client_emails').select('id').where('id', '=', c.allowedId).executeTakeFirst()).toBeUndefined();
@@ -370,10 +407,14 @@ describe('DELETE /api/clients/:clientId', () => {
     expect((await call('GET', `/api/clients/${c.key}`, team)).status).toBe(404);
   });
 
-  it('answers 404 for an unknown client and refuses non-staff', async () => {
-    expect((await call('DELETE', '/api/clients/999999', team)).status).toBe(404);
+  it('answers 404 for an unknown client and refuses everyone but super admins (spec §6)', async () => {
+    expect((await call('DELETE', '/api/clients/999999', admin)).status).toBe(404);
     const c = await newClient();
     expect((await call('DELETE', `/api/clients/${c.key}`, client)).status).toBe(403);
+    const byTeam = await call('DELETE', `/api/clients/${c.key}`, team);
+    expect(byTeam.status).toBe(403);
+    expect(byTeam.body.error.code).toBe('forbidden');
+    expect(await t.database.db.selectFrom('users').select('id').where('id', '=', c.userId).executeTakeFirst()).toBeDefined();
     expect((await call('GET', `/api/clients/${c.key}`, team)).status).toBe(200);
   });
 });

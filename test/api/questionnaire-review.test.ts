@@ -193,10 +193,16 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.message).toBe('Client already exists!');
 
-    // The client signs up with that e-mail: the same users row gets the password; the record is Used.
-    const signUp = await call('POST', '/api/auth/sign-up', null, { fullName: 'Claire Dubois', email, password: 'secret123', confirmPassword: 'secret123' });
-    expect(signUp.status).toBe(200);
-    expect(signUp.body.user.id).toBe(user.id);
+    // The client signs up with that e-mail and completes it from the mailbox: the same users
+    // row gets the password; the record is Used.
+    await t.activate(email, 'Claire Dubois');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password: 'secret123', area: 'client' }),
+    });
+    expect(signIn.json().user.id).toBe(user.id);
     const usedNow = await call('GET', `/api/questionnaires/${q.id}`, team);
     expect(usedNow.body.client.used).toBe(true);
   });
@@ -205,6 +211,16 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     const q = await questionnaire({ travel_dates: JSON.stringify({ not_yet_scheduled: true }) });
     const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
     expect(res.status).toBe(201);
+    expect(res.body.trip).toMatchObject({ startDate: '2027-05-11', endDate: '2027-05-12' });
+  });
+
+  it('reads impossible stored travel dates (2025-02-30) as not scheduled instead of failing', async () => {
+    const q = await questionnaire({ travel_dates: JSON.stringify({ start: '2025-02-30', end: '2025-03-02' }) });
+    const review = await call('GET', `/api/questionnaires/${q.id}`, team);
+    expect(review.status).toBe(200);
+    expect(review.body.questionnaire).toMatchObject({ startDate: null, endDate: null });
+    const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.trip).toMatchObject({ startDate: '2027-05-11', endDate: '2027-05-12' });
   });
 

@@ -117,9 +117,9 @@ describe('an invite becomes a team member who signs in after approval', () => {
     const email = 'new.colleague@example.com';
     expect((await invite({ email, approved: false })).statusCode).toBe(200);
 
-    const signUp = await call('POST', '/api/auth/sign-up', undefined, { fullName: 'New Colleague', email, password: 'secret123', confirmPassword: 'secret123' });
-    expect(signUp.statusCode).toBe(200);
-    expect(signUp.json()).toMatchObject({ user: null, redirectTo: '/backoffice/login?signup=success' });
+    const activated = await t.activate(email, 'New Colleague');
+    expect(activated.signUp).toEqual({ user: null, redirectTo: '/backoffice/login?activation=sent' });
+    expect(activated.redirectTo).toBe('/backoffice/login?signup=success');
 
     const row = (await rows()).find((r) => r.email === email)!;
     expect(row).toMatchObject({ hasAccount: true, role: 'team', approved: false, fullName: 'New Colleague' });
@@ -145,7 +145,7 @@ describe('PATCH /api/team/users/:id', () => {
   it('changes the role on the user and on the invite row with the same e-mail', async () => {
     const email = 'promote.me@example.com';
     await invite({ email });
-    await call('POST', '/api/auth/sign-up', undefined, { fullName: 'Promote Me', email, password: 'secret123', confirmPassword: 'secret123' });
+    await t.activate(email, 'Promote Me');
     const row = (await rows()).find((r) => r.email === email)!;
     const res = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { role: 'super_admin' });
     expect(res.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe('DELETE /api/team/users/:id (typed DELETE)', () => {
   it('needs the word DELETE exactly, then removes the user, their sessions and their invite', async () => {
     const email = 'leaving@example.com';
     await invite({ email });
-    await call('POST', '/api/auth/sign-up', undefined, { fullName: 'Leaving', email, password: 'secret123', confirmPassword: 'secret123' });
+    await t.activate(email, 'Leaving');
     const cookie = await sessionCookie(t.app, email, 'secret123');
     const id = (await rows()).find((r) => r.email === email)!.id;
 
@@ -253,7 +253,7 @@ describe('PATCH /api/team/invites/:id', () => {
     const res = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { role: 'organizer', approved: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: added.id, role: 'organizer', approved: false, hasAccount: false });
-    await call('POST', '/api/auth/sign-up', undefined, { fullName: 'Future', email, password: 'secret123', confirmPassword: 'secret123' });
+    await t.activate(email, 'Future');
     const user = await t.database.db.selectFrom('users').select(['role', 'approved']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toEqual({ role: 'organizer', approved: false });
     const used = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { approved: true });
@@ -281,7 +281,7 @@ describe('DELETE /api/team/invites/:id', () => {
   it('refuses an invite whose person already has an account, and a bad id', async () => {
     const email = 'has.account@example.com';
     const added = (await invite({ email })).json() as TeamRow;
-    await call('POST', '/api/auth/sign-up', undefined, { fullName: 'Has Account', email, password: 'secret123', confirmPassword: 'secret123' });
+    await t.activate(email, 'Has Account');
     const res = await call('DELETE', `/api/team/invites/${added.id}`, admin.cookie);
     expect(res.statusCode).toBe(422);
     expect((await call('DELETE', '/api/team/invites/xyz', admin.cookie)).statusCode).toBe(400);

@@ -18,6 +18,11 @@ export interface TestApp {
   user(opts?: { role?: string; approved?: boolean; email?: string; password?: string; fullName?: string }): Promise<TestUser>;
   /** The text of the mails sent so far (oldest first). */
   mails(): string[];
+  /**
+   * Signs up with an e-mail staff prepared (invite or client record) and completes the
+   * activation through the mailed link, as the mailbox owner would.
+   */
+  activate(email: string, fullName: string, password?: string): Promise<{ signUp: { user: null; redirectTo: string }; redirectTo: string }>;
 }
 
 export interface TestUser {
@@ -105,6 +110,26 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
       });
       const cookie = await sessionCookie(app, email, password);
       return { id, email, password, cookie };
+    },
+    async activate(email, fullName, password = 'secret123') {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ fullName, email, password, confirmPassword: password }),
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const mail = t.mails().map(mailText).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '';
+      const token = mail.match(/reset-password\?token=([\w-]+)&activate=1/)?.[1];
+      if (!token) throw new Error(`no activation mail for ${email}`);
+      const done = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ token, password, confirmPassword: password }),
+      });
+      if (done.statusCode !== 200) throw new Error(`activation failed: ${done.statusCode} ${done.body}`);
+      return { signUp: res.json(), redirectTo: done.json().redirectTo };
     },
     mails() {
       let files: string[];

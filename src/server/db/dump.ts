@@ -16,6 +16,9 @@ export interface Dump {
 
 type AnyDb = Kysely<DB>;
 
+/** Live sessions and one-time tokens stay out of backups: a restore signs everybody out. */
+const NOT_DUMPED = new Set(['auth_sessions', 'auth_verifications']);
+
 async function tablesInOrder(db: AnyDb): Promise<string[]> {
   const tables = (
     await sql<{ name: string }>`
@@ -51,6 +54,7 @@ async function jsonColumns(db: AnyDb, table: string): Promise<Set<string>> {
 export async function exportDump(db: AnyDb): Promise<Dump> {
   const tables: Dump['tables'] = {};
   for (const t of await tablesInOrder(db)) {
+    if (NOT_DUMPED.has(t)) continue;
     tables[t] = (await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db)).rows;
   }
   const seqs = await sql<{ name: string }>`

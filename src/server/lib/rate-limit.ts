@@ -23,6 +23,12 @@ export class KeyedLimiter {
     if (entry.count > this.max) throw tooManyRequests();
   }
 
+  /** Throws 429 when `key` has already spent its budget in this window, without counting. */
+  check(key: string, now = Date.now()): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count >= this.max) throw tooManyRequests();
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }

@@ -102,7 +102,7 @@ export function publicTemplate(template: string, manifest: Manifest): Templates[
         ...[...files].filter((f) => f !== entry.file).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ];
-      html = stripped.replace(PUBLIC_ENTRY_SLOT, tags.join('\n    '));
+      html = stripped.replace(PUBLIC_ENTRY_SLOT, () => tags.join('\n    '));
       cache.set(key, html);
     }
     return html;
@@ -117,9 +117,10 @@ function assemble(template: string, result: Extract<RenderResult, { type: 'html'
   return template
     .replace('<html lang="en"', `<html lang="${result.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('<!--app-head-->', result.head)
-    .replace('<!--app-html-->', result.body)
-    .replace('<!--app-data-->', data);
+    // Replacer functions: page text may contain $& or $' that a replacement string would expand.
+    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-html-->', () => result.body)
+    .replace('<!--app-data-->', () => data);
 }
 
 async function renderPage(

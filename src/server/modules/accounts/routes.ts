@@ -52,7 +52,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await accounts().signIn(request.body, request.headers);
+      const result = await accounts().signIn(request.body, request.headers, request.ip);
       forwardCookies(reply, result.cookies);
       return result.body;
     },

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { ServiceDeps } from '../../services.js';
-import { AppError, badRequest, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.js';
+import { AppError, badRequest, unauthorized, unprocessable } from '../../lib/errors.js';
 import { KeyedLimiter } from '../../lib/rate-limit.js';
 import { accountsRepo } from './repo.js';
 import {
@@ -110,6 +110,55 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     return { token: body.token, userId: body.user.id, cookies: res.headers.getSetCookie() };
   }
 
+  /**
+   * Sign-up on an e-mail staff prepared: make sure the user row exists (role and approval from
+   * the invite), then mail a single-use link (one hour) to set the password. No password, no session.
+   */
+  async function startActivation(
+    input: SignUpBody,
+    existing: Awaited<ReturnType<typeof repo.findUserByEmail>>,
+    invite: Awaited<ReturnType<typeof repo.findInvite>>,
+  ): Promise<{ user: null; redirectTo: string }> {
+    const ctx = await auth.$context;
+    let userId = existing?.id;
+    const role = existing?.role ?? invite?.role ?? 'client';
+    if (!userId) {
+      userId = (
+        await ctx.internalAdapter.createUser(
+          { email: input.email, name: input.fullName, emailVerified: false },
+          { method: 'email-password' },
+        )
+      ).id;
+      await repo.updateUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
+    } else if (!existing?.full_name) {
+      await repo.updateUser(userId, { full_name: input.fullName });
+    }
+    const token = randomBytes(24).toString('base64url');
+    await ctx.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    const link = `${config.publicUrl}${resetPath(role)}?token=${encodeURIComponent(token)}&activate=1`;
+    await mailer.send({
+      to: input.email,
+      subject: 'Finish creating your Maison Voyage account',
+      text: [
+        `Hello ${input.fullName},`,
+        '',
+        'Welcome to Maison Voyage. To finish creating your account, open this link and choose your password.',
+        'It works once and expires in one hour:',
+        '',
+        link,
+        '',
+        'If you did not ask for an account, you can ignore this message.',
+        '',
+        'Maison Voyage',
+      ].join('\n'),
+    });
+    return { user: null, redirectTo: `${isStaffRole(role) ? '/backoffice/login' : '/login'}?activation=sent` };
+  }
+
   return {
     createUserWithPassword,
 
@@ -123,9 +172,23 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       return toSessionUser(session.user.id);
     },
 
-    async signIn(input: SignInBody, incoming: IncomingHttpHeaders): Promise<AuthResult<{ user: SessionUser; redirectTo: string }>> {
-      signInLimiter.consume(input.email);
-      const { token, userId, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
+    async signIn(
+      input: SignInBody,
+      incoming: IncomingHttpHeaders,
+      ip = '',
+    ): Promise<AuthResult<{ user: SessionUser; redirectTo: string }>> {
+      // Failed attempts are counted per account and address, so a stranger's wrong guesses
+      // cannot lock the owner out; the per-IP budget on the route bounds guessing overall.
+      const key = `${input.email}|${ip}`;
+      signInLimiter.check(key);
+      let attempt: Awaited<ReturnType<typeof signInWithPassword>>;
+      try {
+        attempt = await signInWithPassword(input.email, input.password, toHeaders(incoming));
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) signInLimiter.consume(key);
+        throw err;
+      }
+      const { token, userId, cookies } = attempt;
       const user = await toSessionUser(userId);
       if (!user) throw new AppError(401, 'invalid_credentials', 'User record not found. Please contact support.');
       const refusal = input.area === 'backoffice' ? backofficeRefusal(user) : clientLoginRefusal(user);
@@ -134,7 +197,7 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
         await repo.deleteSessionByToken(token);
         throw new AppError(403, 'access_denied', refusal);
       }
-      signInLimiter.reset(input.email);
+      signInLimiter.reset(key);
       await repo.touchSignIn(userId);
       return { body: { user, redirectTo: landingPath(input.area, user.mustChangePassword) }, cookies };
     },
@@ -147,22 +210,20 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       const existing = await repo.findUserByEmail(input.email);
       if (existing && (await repo.hasCredential(existing.id))) throw unprocessable(EMAIL_ALREADY_REGISTERED);
       const invite = await repo.findInvite(input.email);
-      const staffInvite = invite && invite.role !== 'client';
-      const role = staffInvite ? invite.role : (existing?.role ?? 'client');
-      const approved = staffInvite ? invite.approved : (existing?.approved ?? true);
+      if (existing || invite) {
+        // The e-mail was prepared by staff (an invite, or a client created from a questionnaire).
+        // Whoever types it here must prove they own the mailbox before any password is set, or
+        // anybody knowing the address could take the account (or claim a staff invite).
+        return { body: await startActivation(input, existing, invite), cookies: [] };
+      }
       const userId = await createUserWithPassword({
         email: input.email,
         fullName: input.fullName,
         password: input.password,
-        role,
-        approved,
+        role: 'client',
+        approved: true,
       });
-      if (invite) await repo.markInviteUsed(invite.id, userId);
-      else if (role === 'client') await repo.recordSelfSignUp(userId, input.email, input.fullName);
-      if (staffInvite) {
-        // Team members sign in on the backoffice page, where their approval is checked.
-        return { body: { user: null, redirectTo: '/backoffice/login?signup=success' }, cookies: [] };
-      }
+      await repo.recordSelfSignUp(userId, input.email, input.fullName);
       const { userId: signedIn, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
       await repo.touchSignIn(signedIn);
       const user = await toSessionUser(signedIn);
@@ -219,6 +280,7 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     async resetPassword(token: string, password: string): Promise<{ redirectTo: string }> {
       const row = await repo.findResetUserId(token);
       if (!row || new Date(row.expires_at) <= new Date()) throw badRequest(INVALID_RESET_LINK);
+      const activating = !(await repo.hasCredential(row.value));
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch {
@@ -226,7 +288,13 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       }
       await repo.clearPasswordChange(row.value);
       const user = await repo.findUserById(row.value);
-      return { redirectTo: loginPath(user?.role ?? 'client') };
+      const role = user?.role ?? 'client';
+      if (!user || !activating) return { redirectTo: loginPath(role) };
+      // First password of an account staff prepared: the e-mail is now proven, the invite is used.
+      const invite = await repo.findInvite(user.email);
+      if (invite) await repo.markInviteUsed(invite.id, user.id);
+      else if (role === 'client') await repo.recordSelfSignUp(user.id, user.email, user.full_name);
+      return { redirectTo: isStaffRole(role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
     },
 
     /** A signed-in user sets a new password (forced change or settings); clears the forced flag. */
@@ -251,7 +319,6 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       return temp;
     },
 
-    tooMany: tooManyRequests,
   };
 }
 
