@@ -44,31 +44,56 @@ test('a staff member edits, saves and finds the profile again after a reload', a
   await expect(field(page, 'Job Title')).toHaveValue('Senior Travel Designer');
 });
 
-test('the photo must be a URL; an image that does not load shows the warning', async ({ page }) => {
-  await openProfile(page);
-  await field(page, 'Profile Photo URL').fill('my-photo.jpg');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Profile photo must be a URL starting with http:// or https://')).toBeVisible();
-  await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+/** Records every PUT /api/profile the page sends: a refused form must send none. */
+function profileSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile') saves.push(request.url());
+  });
+  return saves;
+}
 
-  await field(page, 'Profile Photo URL').fill(new URL('/no-such-photo.jpg', page.url()).toString());
+const PHOTO_HOST = 'https://photos.e2e.test';
+
+test('the photo must be an https URL; an image that does not load shows the warning', async ({ page }) => {
+  // Photos live on other https hosts (the CSP allows https images only): serve them here, offline.
+  const logo = await page.request.get('/images/logo-mark.svg');
+  expect(logo.ok()).toBe(true);
+  const svg = await logo.body();
+  await page.route(`${PHOTO_HOST}/**`, (route) =>
+    new URL(route.request().url()).pathname === '/sophie.svg'
+      ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg })
+      : route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }),
+  );
+  await openProfile(page);
+  const saves = profileSaves(page);
+  for (const bad of ['my-photo.jpg', 'http://photos.e2e.test/sophie.svg']) {
+    await field(page, 'Profile Photo URL').fill(bad);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile photo must be a URL starting with https://')).toBeVisible();
+  }
+  expect(saves).toEqual([]);
+
+  await field(page, 'Profile Photo URL').fill(`${PHOTO_HOST}/no-such-photo.jpg`);
   await expect(page.getByText('Failed to load image. Please check the URL.')).toBeVisible();
-  await expect(page.getByText('Profile photo must be a URL starting with http:// or https://')).toHaveCount(0);
+  await expect(page.getByText('Profile photo must be a URL starting with https://')).toHaveCount(0);
 
   // A photo that loads is previewed without the warning.
-  await field(page, 'Profile Photo URL').fill(new URL('/images/logo-mark.svg', page.url()).toString());
+  await field(page, 'Profile Photo URL').fill(`${PHOTO_HOST}/sophie.svg`);
   await expect(page.getByRole('img', { name: 'Profile photo preview' })).toBeVisible();
   await expect(page.getByText('Failed to load image. Please check the URL.')).toHaveCount(0);
 });
 
 test('years of experience below 0 are refused', async ({ page }) => {
   await openProfile(page);
+  const saves = profileSaves(page);
   const before = await field(page, 'Years of Experience').inputValue();
   await field(page, 'Years of Experience').fill('-1');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Years of experience must be 0 or more')).toBeVisible();
   await expect(field(page, 'Years of Experience')).toBeFocused();
-  await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+  // The field error is shown: the form has decided, and it sent nothing.
+  expect(saves).toEqual([]);
 
   // The server refuses it too.
   const res = await page.request.put('/api/profile', {

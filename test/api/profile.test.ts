@@ -61,11 +61,11 @@ describe('GET/PUT /api/profile', () => {
     expect((await put({ ...valid, yearsExperience: 0 })).statusCode).toBe(200);
   });
 
-  it('refuses a photo that is not an http(s) URL', async () => {
-    for (const url of ['not a url', 'ftp://example.com/a.jpg', 'javascript:alert(1)']) {
+  it('refuses a photo that is not an https URL', async () => {
+    for (const url of ['not a url', 'http://example.com/a.jpg', 'ftp://example.com/a.jpg', 'javascript:alert(1)']) {
       const res = await put({ ...valid, profilePhotoUrl: url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error.fields.profilePhotoUrl).toBe('Profile photo must be a URL starting with http:// or https://');
+      expect(res.json().error.fields.profilePhotoUrl).toBe('Profile photo must be a URL starting with https://');
     }
   });
 

@@ -27,10 +27,11 @@ const valid = {
   website: '',
 };
 
-function submit(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
+function submit(app: TestApp, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.app.inject({
     method: 'POST',
     url: '/api/questionnaires',
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(body),
   });
@@ -116,6 +117,13 @@ describe('POST /api/questionnaires', () => {
     expect(dates.json().error.fields.endDate).toBe('The end date must be on or after the start date');
   });
 
+  it("refuses an impossible travel date (2025-02-30) with 400 'Please enter a valid date', not 500", async () => {
+    const res = await submit(t, { ...valid, email: 'feb30@example.com', startDate: '2025-02-30', endDate: '2025-03-02' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.startDate).toBe('Please enter a valid date');
+    expect(await rowsFor(t, 'feb30@example.com')).toHaveLength(0);
+  });
+
   it('refuses a cross-site submission (same-origin guard before validation)', async () => {
     const res = await submit(t, valid, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
@@ -137,17 +145,17 @@ describe('spam guard', () => {
     // A server with the default auth budget (20/min), as in production.
     const prod = await createTestApp({ authRateLimitPerMinute: 20 });
     try {
-      const ip = { 'x-forwarded-for': '203.0.113.7' };
+      const ip = '203.0.113.7';
       for (let i = 0; i < 5; i++) {
-        const ok = await submit(prod, { ...valid, email: `guest${i}@example.com` }, ip);
+        const ok = await submit(prod, { ...valid, email: `guest${i}@example.com` }, {}, ip);
         expect(ok.statusCode, ok.body).toBe(200);
       }
-      const limited = await submit(prod, { ...valid, email: 'guest5@example.com' }, ip);
+      const limited = await submit(prod, { ...valid, email: 'guest5@example.com' }, {}, ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('rate_limited');
       expect(await rowsFor(prod, 'guest5@example.com')).toHaveLength(0);
       // Another visitor is not affected.
-      const other = await submit(prod, { ...valid, email: 'neighbour@example.com' }, { 'x-forwarded-for': '198.51.100.20' });
+      const other = await submit(prod, { ...valid, email: 'neighbour@example.com' }, {}, '198.51.100.20');
       expect(other.statusCode).toBe(200);
     } finally {
       await prod.close();

@@ -187,6 +187,26 @@ describe('pins', () => {
     expect((await call(client, 'PUT', `/api/trips/${trip.id}/pin`)).statusCode).toBe(403);
   });
 
+  it("answers 404 'Trip not found' (not 500) when the trip is deleted for ever while it is being pinned", async () => {
+    const random = await call(team, 'PUT', `/api/trips/${crypto.randomUUID()}/pin`);
+    expect(random.statusCode).toBe(404);
+    expect(random.json().error.message).toBe('Trip not found');
+    // The race: the trip disappears between the service's check and the insert of the pin.
+    const trip = await makeTrip({ trip_name: 'Vanishing while pinned' });
+    const db = t.database.db;
+    await sql`create or replace function test_vanish_on_pin() returns trigger language plpgsql as $$
+      begin delete from trips where id = new.trip_id and trip_name = 'Vanishing while pinned'; return new; end $$`.execute(db);
+    await sql`create trigger test_vanish_on_pin before insert on pinned_trips for each row execute function test_vanish_on_pin()`.execute(db);
+    try {
+      const res = await call(team, 'PUT', `/api/trips/${trip.id}/pin`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.message).toBe('Trip not found');
+    } finally {
+      await sql`drop trigger test_vanish_on_pin on pinned_trips`.execute(db);
+      await sql`drop function test_vanish_on_pin()`.execute(db);
+    }
+  });
+
   it('hides deleted trips and templates from team members', async () => {
     const deleted = await makeTrip({ folder: 'deleted' });
     const template = await makeTrip({ is_template: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DATE_PATTERN } from '../domain/itinerary.js';
 import { VALIDATION_MESSAGES } from '../domain/constants.js';
+import { IsoDate } from './common.js';
 
 /**
  * Client database, client detail and the trip copies behind them (spec §2
@@ -30,9 +30,9 @@ export const CLIENT_MESSAGES = {
   alreadyExists: VALIDATION_MESSAGES.clientAlreadyExists,
 } as const;
 
-/** 'YYYY-MM-DD', or empty/null for none. */
+/** 'YYYY-MM-DD' (an existing date), or empty/null for none. */
 export const OptionalDate = z
-  .union([z.string().regex(DATE_PATTERN, 'Use the format YYYY-MM-DD'), z.literal(''), z.null()])
+  .union([IsoDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
 

@@ -22,6 +22,16 @@ export const EmailField = z
   .min(1, 'Email is required')
   .pipe(z.email('Please enter a valid email address'));
 
+export const DATE_MESSAGE = 'Please enter a valid date';
+
+/** A calendar date 'YYYY-MM-DD' that exists (2025-02-30 is refused). The one date schema of every contract. */
+export const IsoDate = z.iso.date({ error: DATE_MESSAGE });
+
+/** True for an existing calendar date 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is string {
+  return IsoDate.safeParse(value).success;
+}
+
 export const Paging = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileBody, formToProfileBody, isHttpUrl, profileToForm, type ProfileFormValues } from './profile';
+import { ProfileBody, formToProfileBody, isHttpsUrl, profileToForm, type ProfileFormValues } from './profile';
 
 const form: ProfileFormValues = {
   fullName: 'Sophie',
@@ -30,12 +30,14 @@ describe('profile form rules (spec §5)', () => {
     expect(fieldError({ yearsExperience: 'ten' }, 'yearsExperience')).toBe('Years of experience must be 0 or more');
   });
 
-  it('needs the photo to be an http(s) URL', () => {
-    expect(isHttpUrl('https://example.com/a.jpg')).toBe(true);
-    expect(isHttpUrl('http://example.com')).toBe(true);
-    expect(isHttpUrl('example.com/a.jpg')).toBe(false);
-    expect(isHttpUrl('data:image/png;base64,xx')).toBe(false);
-    expect(fieldError({ profilePhotoUrl: 'photo.jpg' }, 'profilePhotoUrl')).toBe('Profile photo must be a URL starting with http:// or https://');
+  it('needs the photo to be an https URL (the CSP loads https images only)', () => {
+    expect(isHttpsUrl('https://example.com/a.jpg')).toBe(true);
+    expect(isHttpsUrl('http://example.com/a.jpg')).toBe(false);
+    expect(isHttpsUrl('example.com/a.jpg')).toBe(false);
+    expect(isHttpsUrl('data:image/png;base64,xx')).toBe(false);
+    expect(fieldError({ profilePhotoUrl: 'photo.jpg' }, 'profilePhotoUrl')).toBe('Profile photo must be a URL starting with https://');
+    expect(fieldError({ profilePhotoUrl: 'http://example.com/a.jpg' }, 'profilePhotoUrl')).toBe('Profile photo must be a URL starting with https://');
+    expect(parse({ profilePhotoUrl: '' }).success).toBe(true);
     expect(parse({ profilePhotoUrl: ' https://example.com/a.jpg ' }).data?.profilePhotoUrl).toBe('https://example.com/a.jpg');
   });
 

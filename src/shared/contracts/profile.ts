@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '../domain/constants.j
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_PHOTO_FAILED = VALIDATION_MESSAGES.profilePhotoFailed;
-export const PROFILE_PHOTO_INVALID = 'Profile photo must be a URL starting with http:// or https://';
+export const PROFILE_PHOTO_INVALID = 'Profile photo must be a URL starting with https://';
 export const YEARS_EXPERIENCE_INVALID = 'Years of experience must be 0 or more';
 export const YEARS_EXPERIENCE_WHOLE = 'Years of experience must be a whole number';
 export const FULL_NAME_REQUIRED = 'Full name is required';
@@ -25,11 +25,11 @@ export const PROFILE_LIMITS = {
 
 const tooLong = (n: number) => `Must be at most ${n} characters`;
 
-/** An http(s) URL (spec §5: the profile photo must be a URL). */
-export function isHttpUrl(value: string): boolean {
+/** An https URL (spec §5: the profile photo must be a URL; the CSP only loads https images). */
+export function isHttpsUrl(value: string): boolean {
   try {
     const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+    return u.protocol === 'https:' && !!u.hostname;
   } catch {
     return false;
   }
@@ -52,7 +52,7 @@ export const ProfileBody = z.object({
     .string()
     .trim()
     .max(PROFILE_LIMITS.profilePhotoUrl, tooLong(PROFILE_LIMITS.profilePhotoUrl))
-    .refine((v) => v === '' || isHttpUrl(v), PROFILE_PHOTO_INVALID),
+    .refine((v) => v === '' || isHttpsUrl(v), PROFILE_PHOTO_INVALID),
   bioShort: text(PROFILE_LIMITS.bioShort).refine((v) => !/[\r\n]/.test(v), BIO_SHORT_ONE_LINE),
   bio: text(PROFILE_LIMITS.bio),
   availabilityNote: text(PROFILE_LIMITS.availabilityNote),

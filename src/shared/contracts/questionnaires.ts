@@ -19,7 +19,7 @@ import {
   type Duration,
   type TravelStyle,
 } from '../domain/constants.js';
-import { EmailField } from './common.js';
+import { EmailField, IsoDate } from './common.js';
 
 /**
  * The trip questionnaire (spec §2 Questionnaire modal, §3 trip_questionnaires,
@@ -53,7 +53,6 @@ export const TRAVEL_STYLE_LABELS: Record<TravelStyle, string> = {
   'fast-paced': 'Fast-paced',
 };
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date');
 /** An optional choice: the form sends '' for "no preference". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z

@@ -1,12 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { containsPattern } from '../../lib/sql.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Escapes LIKE wildcards so a search is matched literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The exact expression of the trigram index allowed_client_emails_search_trgm
@@ -16,7 +13,7 @@ const searchExpr = sql<string>`(coalesce(a.email,'') || ' ' || coalesce(a.full_n
 
 /** The search condition of the client database: ILIKE on the indexed expression. */
 export function searchCondition(search: string) {
-  return sql<boolean>`${searchExpr} ilike ${likePattern(search)}`;
+  return sql<boolean>`${searchExpr} ilike ${containsPattern(search)}`;
 }
 
 const lowerEq = (column: 'email', value: string) =>

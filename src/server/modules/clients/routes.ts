@@ -93,7 +93,8 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/clients/:clientId',
     {
-      config: staff,
+      // Deleting users and trips is reserved to super admins (spec §6).
+      config: { policy: 'super-admin' },
       schema: {
         tags: ['clients'],
         summary: "Delete a client (record and user); the client's trips move to the deleted folder",

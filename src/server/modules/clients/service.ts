@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { AccountsService } from '../accounts/service.js';
 import type { AllowedClientEmailRow, UserRow } from '../../db/types.js';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import type { TripCopiesService } from './trip-copies.js';
 import { questionnaireAnswers } from '../questionnaire-review/mapping.js';
@@ -24,10 +25,6 @@ interface Resolved {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return !!e && (e.code === '23505' || /duplicate key|unique constraint/i.test(e.message ?? ''));
-}
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -319,7 +316,8 @@ export function createClientsService(
      * or delete them for ever, as with any deleted trip (spec §4).
      */
     async remove(key: string, actor: Actor): Promise<void> {
-      assertStaff(actor);
+      // Deleting users and trips is reserved to super admins (spec §6).
+      if (!can(actor, 'user:delete')) throw new AppError(403, 'forbidden', 'Only super admins can delete clients.');
       const c = await resolve(key);
       await db.transaction().execute(async (tx) => {
         const r = clientsRepo(tx);

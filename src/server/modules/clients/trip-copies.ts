@@ -97,8 +97,15 @@ export function tripCopiesRepo(db: Db) {
       return db.selectFrom('trips').selectAll().where('id', '=', id).where('is_template', '=', true).executeTakeFirst();
     },
 
+    /** A trip that can be cloned by its number: not a template, not in the Deleted folder (spec §5). */
     findByFriendlyId(friendlyId: number) {
-      return db.selectFrom('trips').selectAll().where('friendly_id', '=', friendlyId).executeTakeFirst();
+      return db
+        .selectFrom('trips')
+        .selectAll()
+        .where('friendly_id', '=', friendlyId)
+        .where('is_template', '=', false)
+        .where('folder', '<>', 'deleted')
+        .executeTakeFirst();
     },
 
     async insertForClient(trip: NewTrip, clientUserId: string) {
@@ -141,6 +148,7 @@ export interface CloneOptions {
   /** The trip to copy (a template or any trip). */
   source: TripRow;
   clientUserId: string;
+  /** The questionnaire the copy answers (Create Client); otherwise the copy has none. */
   questionnaireId?: string | null;
   /** Move the copy (trip dates, days, hotel, flights) so that it starts on this date. */
   startDate?: string | null;
@@ -160,7 +168,8 @@ export function createTripCopiesService({ db }: Pick<ServiceDeps, 'db'>) {
       tripCopiesRepo(tx).insertForClient(
         {
           user_id: opts.clientUserId,
-          questionnaire_id: opts.questionnaireId ?? s.questionnaire_id ?? null,
+          // A copy never keeps the source's questionnaire: only a template cloned for a questionnaire's client names it.
+          questionnaire_id: opts.questionnaireId ?? null,
           trip_name: s.trip_name,
           destination: s.destination,
           trip_description: s.trip_description,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { containsPattern } from '../../lib/sql.js';
 
 export interface QuestionnaireListFilter {
   /** Free text matched against name, e-mail and destination (trigram index). */
@@ -11,10 +12,6 @@ export interface QuestionnaireListFilter {
   offset: number;
 }
 
-/** `%text%` with LIKE wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** SQL of the staff questionnaire list (spec §7 trip_questionnaires select list). */
 export function dashboardQuestionnairesRepo(db: Kysely<DB>) {

@@ -1,14 +1,16 @@
 import type { QuestionnaireRow } from '../../db/types.js';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN } from '../../../shared/domain/constants.js';
-import { DATE_PATTERN } from '../../../shared/domain/itinerary.js';
+import { isIsoDate } from '../../../shared/contracts/common.js';
 
 /** Reads the stored travel_dates: {start,end} or not yet scheduled (spec §3). */
 export function readTravelDates(value: unknown): { start: string | null; end: string | null } {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;
     if (v.not_yet_scheduled === true) return { start: null, end: null };
-    const start = typeof v.start === 'string' && DATE_PATTERN.test(v.start.slice(0, 10)) ? v.start.slice(0, 10) : null;
-    const end = typeof v.end === 'string' && DATE_PATTERN.test(v.end.slice(0, 10)) ? v.end.slice(0, 10) : null;
+    const start = typeof v.start === 'string' ? v.start.slice(0, 10) : null;
+    const end = typeof v.end === 'string' ? v.end.slice(0, 10) : null;
+    // An impossible date (2025-02-30, 'soon') is read as not scheduled.
+    if ((start !== null && !isIsoDate(start)) || (end !== null && !isIsoDate(end))) return { start: null, end: null };
     return { start, end };
   }
   return { start: null, end: null };

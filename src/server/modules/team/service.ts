@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { AccountsService } from '../accounts/service.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { DEMO_USER_EMAIL } from '../../db/seed/index.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { teamRepo } from './repo.js';
 import {
   EMAIL_ALREADY_AUTHORIZED,
@@ -24,9 +25,6 @@ import { SPECIALIST_ROLES, can, roleLabel, type Actor } from '../../../shared/pe
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
 
 /** Team Rights (spec §2, §5 Adding a user, §6 only super_admin, §7 users / allowed_client_emails). */
 export function createTeamService({ db, config, mailer, log }: ServiceDeps, { accounts }: { accounts: AccountsService }) {

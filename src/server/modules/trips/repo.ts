@@ -1,10 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { containsPattern } from '../../lib/sql.js';
 
-/** `%text%` with LIKE wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A search counts its matches up to this many; the list then says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../services.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/sql.js';
 import { tripsRepo, type TripListFilter, type TripListRow } from './repo.js';
 import { can, type Actor } from '../../../shared/permissions.js';
 import { parseTripNumber } from '../../../shared/domain/trip-id.js';
@@ -120,7 +121,13 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
     /** Pins a trip for the actor (idempotent). */
     async pin(actor: Actor, id: string): Promise<TripListItem> {
       await loadState(actor, id);
-      await repo.pin(actor.id, id);
+      try {
+        await repo.pin(actor.id, id);
+      } catch (err) {
+        // The trip was deleted for ever between the check and the insert.
+        if (isForeignKeyViolation(err)) throw notFound(TRIP_MESSAGES.notFound);
+        throw err;
+      }
       return row(actor, id);
     },
 

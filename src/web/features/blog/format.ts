@@ -23,3 +23,9 @@ export const readingTimeLabel = (minutes: number) => `${minutes} min de lecture`
 
 /** 'N vues' ('1 vue' in the singular, as French writes it). */
 export const viewsLabel = (views: number) => `${views} ${views > 1 ? 'vues' : 'vue'}`;
+
+/**
+ * The call to action under a post, verbatim from the spec: a plain space before
+ * '?' (not the non-breaking one frenchSpacing gives titles), so it is never passed through it.
+ */
+export const BLOG_CTA_TITLE = 'Prêt à organiser votre voyage ?';

@@ -11,7 +11,8 @@ import { AnswersCard } from '../../features/questionnaire-review/components/answ
 import { CreateClientCard } from '../../features/questionnaire-review/components/create-client-card';
 import { StatusCard } from '../../features/questionnaire-review/components/status-card';
 import { destinationLabel } from '../../features/questionnaire-review/labels';
-import { errorMessage, formatDate } from '../../features/clients/format';
+import { errorMessage } from '../../features/clients/format';
+import { formatDate } from '../../lib/format';
 import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '../../../shared/contracts/questionnaire-review';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, CalendarDays, Clock, Eye } from 'lucide-react';
 import type { BlogPostResponse } from '../../../../shared/contracts/blog';
 import { frenchSpacing } from '../../../../shared/domain/french-typography';
 import { Badge } from '../../../components/ui/badge';
-import { frenchDate, readingTimeLabel, viewsLabel } from '../format';
+import { BLOG_CTA_TITLE, frenchDate, readingTimeLabel, viewsLabel } from '../format';
 import { BlogShell } from './blog-shell';
 import { PostCard, PostImage } from './post-card';
 import { ShareButton } from './share-button';
@@ -95,7 +95,7 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
             <div aria-hidden className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-gold-400 to-transparent" />
             <p className="text-xs font-medium tracking-[0.28em] text-gold-300 uppercase">Maison Voyage</p>
             <h2 id="cta-title" className="mt-4 font-display text-3xl font-medium text-ivory-50 sm:text-4xl">
-              {'Prêt à organiser votre voyage\u00a0?'}
+              {BLOG_CTA_TITLE}
             </h2>
             <p className="mx-auto mt-4 max-w-xl text-ivory-300">
               Nos spécialistes composent chaque séjour sur mesure, à Paris, à Rome et partout en Italie.

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatTripNumber } from '../../../../shared/domain/trip-id';
 import type { ClientCard as ClientCardData } from '../../../../shared/contracts/clients';
-import { formatDate, formatDateRange } from '../format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { ResetPasswordButton } from './reset-password-button';
 
 export function clientDetailHref(key: string) {

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api';
 import { formatTripNumber } from '../../../../shared/domain/trip-id';
 import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '../../../../shared/contracts/clients';
 import { useClientMutations } from '../api';
-import { errorMessage, formatDateRange } from '../format';
+import { errorMessage } from '../format';
+import { formatDateRange } from '../../../lib/format';
 
 type Errors = Partial<Record<'destination' | 'startDate' | 'endDate', string>>;
 

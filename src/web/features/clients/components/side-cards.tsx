@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import { Lightbulb, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -7,10 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
-import { roleLabel } from '../../../../shared/permissions';
+import { can, roleLabel } from '../../../../shared/permissions';
+import type { SessionUser } from '../../../../shared/contracts/auth';
 import { CLIENT_MESSAGES, type ClientDetail } from '../../../../shared/contracts/clients';
 import { useClientMutations } from '../api';
-import { errorMessage, formatDate, formatDateTime } from '../format';
+import { errorMessage } from '../format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { ResetPasswordButton } from './reset-password-button';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -87,6 +89,9 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
   const { remove } = useClientMutations(detail.client.key);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const user = useRouteLoaderData('backoffice-area') as SessionUser | undefined;
+  // Deleting users and trips is reserved to super admins (spec §6).
+  const canDelete = can(user, 'user:delete');
   const name = detail.client.fullName ?? detail.client.email;
 
   async function confirm() {
@@ -112,9 +117,13 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden /> Delete Client
-        </Button>
+        {canDelete ? (
+          <Button variant="danger" onClick={() => setOpen(true)}>
+            <Trash2 aria-hidden /> Delete Client
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">Only super admins can delete clients.</p>
+        )}
       </CardContent>
       <ConfirmDialog
         open={open}

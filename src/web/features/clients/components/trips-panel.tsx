@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api';
 import { formatTripNumber } from '../../../../shared/domain/trip-id';
 import { CLIENT_MESSAGES, type ClientTrip } from '../../../../shared/contracts/clients';
 import { useClientMutations } from '../api';
-import { errorMessage, formatDateRange, tripStatusBadge } from '../format';
+import { errorMessage } from '../format';
+import { formatDateRange, tripStatusBadge } from '../../../lib/format';
 
 export const tripDetailsHref = (id: string) => `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
 

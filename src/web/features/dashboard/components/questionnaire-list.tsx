@@ -26,10 +26,10 @@ import {
   QUESTIONNAIRE_FOLDER_LABELS,
   QUESTIONNAIRE_STATUS_META,
   destinationLabel,
-  formatDayRange,
   formatReceived,
   formatTravellers,
 } from '../format';
+import { formatDateRange } from '../../../lib/format';
 import type { DashboardState } from '../url-state';
 import { Pager } from './pager';
 
@@ -152,7 +152,7 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
 function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; open: boolean; onToggle: () => void }) {
   const panelId = useId();
   const status = QUESTIONNAIRE_STATUS_META[q.status] ?? { label: q.status, tone: 'gray' as const };
-  const dates = q.travelDates.notYetScheduled ? 'Dates not yet scheduled' : formatDayRange(q.travelDates.start, q.travelDates.end);
+  const dates = q.travelDates.notYetScheduled ? 'Dates not yet scheduled' : formatDateRange(q.travelDates.start, q.travelDates.end, 'compact');
   return (
     <li className={cn('border-b border-border last:border-b-0', open && 'bg-surface-muted/40')}>
       <div className="relative">

@@ -14,7 +14,8 @@ import { cn } from '../../../lib/cn';
 import { formatTripNumber } from '../../../../shared/domain/trip-id';
 import { TRIP_FOLDERS } from '../../../../shared/domain/constants';
 import type { TripFolder, TripListItem } from '../../../../shared/contracts/trips';
-import { TRIP_FOLDER_LABELS, formatDayRange, formatTravellers, tripStatusBadge } from '../format';
+import { TRIP_FOLDER_LABELS, formatTravellers } from '../format';
+import { formatDateRange, tripStatusBadge } from '../../../lib/format';
 
 /** Columns of the trip list from 1024 px (wider actions in Deleted); below, each trip is a card. */
 export function tripGrid(deletedView: boolean): string {
@@ -50,7 +51,7 @@ export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAc
   const status = tripStatusBadge(trip.status);
   const number = formatTripNumber(trip.friendlyId);
   const name = trip.tripName || 'Untitled trip';
-  const dates = formatDayRange(trip.startDate, trip.endDate);
+  const dates = formatDateRange(trip.startDate, trip.endDate, 'compact');
   const travellers = formatTravellers(trip.travelersAdults, trip.travelersChildren);
   const deleted = trip.folder === 'deleted';
   const moveTo = TRIP_FOLDERS.filter((f) => f !== 'deleted' && f !== trip.folder);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ImageOff, UserRound } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
-import { PROFILE_PHOTO_FAILED, isHttpUrl } from '../../../../shared/contracts/profile';
+import { PROFILE_PHOTO_FAILED, isHttpsUrl } from '../../../../shared/contracts/profile';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -18,7 +18,7 @@ export function PhotoPreview({ url }: { url: string }) {
     return () => clearTimeout(t);
   }, [url, shown]);
 
-  const valid = shown !== '' && isHttpUrl(shown);
+  const valid = shown !== '' && isHttpsUrl(shown);
   const state = valid ? (status?.url === shown ? status.state : 'loading') : 'empty';
 
   return (

@@ -15,7 +15,7 @@ import {
   PROFILE_UPDATED,
   ProfileBody,
   formToProfileBody,
-  isHttpUrl,
+  isHttpsUrl,
   profileToForm,
   type Profile,
   type ProfileFormValues,
@@ -232,7 +232,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             phone: live.phone,
             yearsExperience:
               live.yearsExperience !== undefined && live.yearsExperience !== '' && Number.isInteger(yearsNumber) && yearsNumber >= 0 ? yearsNumber : null,
-            profilePhotoUrl: live.profilePhotoUrl && isHttpUrl(live.profilePhotoUrl.trim()) ? live.profilePhotoUrl.trim() : null,
+            profilePhotoUrl: live.profilePhotoUrl && isHttpsUrl(live.profilePhotoUrl.trim()) ? live.profilePhotoUrl.trim() : null,
             bioShort: live.bioShort,
             bio: live.bio,
             availabilityNote: live.availabilityNote,

@@ -3,7 +3,7 @@ import { CalendarDays, Compass, Hotel, Mail, MapPin, Sparkles, Users, Wallet, Ti
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { QuestionnaireDetail } from '../../../../shared/contracts/questionnaire-review';
-import { formatDateRange } from '../../clients/format';
+import { formatDateRange } from '../../../lib/format';
 import {
   accommodationLabel,
   budgetLabel,

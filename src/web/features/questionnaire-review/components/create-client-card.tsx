@@ -19,7 +19,8 @@ import {
 import { formatTripNumber } from '../../../../shared/domain/trip-id';
 import { useTemplates } from '../../clients/api';
 import { clientDetailHref, clientViewHref } from '../../clients/components/client-card';
-import { errorMessage, formatDateRange } from '../../clients/format';
+import { errorMessage } from '../../clients/format';
+import { formatDateRange } from '../../../lib/format';
 import { useQuestionnaireMutations } from '../api';
 import { destinationLabel } from '../labels';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { QuestionnaireSummary } from '../../../../shared/contracts/clients';
-import { formatDate, formatDateRange } from '../../clients/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import {
   QUESTIONNAIRE_STATUS_LABELS,
   QUESTIONNAIRE_STATUS_TONES,

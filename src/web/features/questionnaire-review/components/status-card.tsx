@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/contracts/questionnaire-review';
 import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '../../../../shared/domain/constants';
 import { useQuestionnaireMutations } from '../api';
-import { errorMessage, formatDateTime } from '../../clients/format';
+import { errorMessage } from '../../clients/format';
+import { formatDateTime } from '../../../lib/format';
 import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUS_TONES } from '../labels';
 
 /** Mark as Processing / Mark as Completed and the folder (spec §2, §4). */
