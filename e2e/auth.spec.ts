@@ -12,6 +12,10 @@ const ACCESS_DENIED = 'Access denied. Team members only.';
 const PENDING = 'Your account is pending approval. Please wait for an administrator to approve your account.';
 const SIGNUP_BANNER = 'Account created successfully! You can now login.';
 const INVALID_LINK = 'Invalid or expired reset link. Please request a new one.';
+const ACTIVATION_SENT = 'Check your email: we sent you a link to set your password and finish creating your account.';
+const ACTIVATION_DONE = 'Your account is ready. You can now sign in.';
+/** The single-use link that sets the first password of an account prepared by staff. */
+const ACTIVATION_LINK = /http:\/\/localhost:\d+\/(backoffice\/)?reset-password\?token=[\w-]+&activate=1/;
 
 /** A labelled control; required fields carry a decorative asterisk in their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -38,6 +42,21 @@ async function ownerApi(api: Api): Promise<APIRequestContext> {
   const res = await ctx.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ctx;
+}
+
+/** Signs up an e-mail staff prepared (no password is set), then sets the password through the mailed link. */
+async function activateThroughMail(api: Api, email: string, password: string, fullName: string) {
+  const ctx = await apiContext(api);
+  const res = await ctx.post('/api/auth/sign-up', { data: { fullName, email, password, confirmPassword: password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const signUp = (await res.json()) as { user: unknown; redirectTo: string };
+  expect(signUp.user).toBeNull();
+  const token = new URL(await waitForLink(email, ACTIVATION_LINK)).searchParams.get('token');
+  const set = await ctx.post('/api/auth/reset-password', { data: { token, password, confirmPassword: password } });
+  expect(set.ok(), await set.text()).toBeTruthy();
+  const done = (await set.json()) as { redirectTo: string };
+  await ctx.dispose();
+  return { signUp, set: done };
 }
 
 async function signInAt(page: Page, email: string, password: string) {
@@ -141,7 +160,11 @@ test.describe('backoffice sign-in page', () => {
     await expect(page).toHaveURL(/\/backoffice\/login/);
   });
 
-  test('an invited team member signs up on /login, sees the 5-second banner, then signs in', async ({ page, playwright, baseURL }) => {
+  test('an invited team member signs up on /login, sets the password from the mailed link, sees the 5-second banner, then signs in', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const email = uniqueEmail('specialist');
     const owner = await ownerApi({ playwright, baseURL });
     const invite = await owner.post('/api/team/invites', { data: { email, role: 'team', approved: true } });
@@ -153,7 +176,20 @@ test.describe('backoffice sign-in page', () => {
     await field(page, 'Password').fill('atelier-1');
     await field(page, 'Confirm password').fill('atelier-1');
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await expect(page).toHaveURL(/\/backoffice\/login\?signup=success$/);
+    await expect(page).toHaveURL(/\/backoffice\/login\?activation=sent$/);
+    await expect(page.getByText(ACTIVATION_SENT)).toBeVisible();
+    expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
+
+    const link = await waitForLink(email, ACTIVATION_LINK);
+    expect(link).toContain('/backoffice/reset-password?');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await expect(page.getByText('Choose the password for your new account.')).toBeVisible();
+    await field(page, 'Password').fill('atelier-1');
+    await field(page, 'Confirm password').fill('atelier-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Your password has been set.')).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/login\?signup=success$/, { timeout: 6_000 });
     const banner = page.getByText(SIGNUP_BANNER);
     await expect(banner).toBeVisible();
     await page.waitForTimeout(3_000);
@@ -175,15 +211,68 @@ test.describe('backoffice sign-in page', () => {
     const email = uniqueEmail('pending');
     const owner = await ownerApi({ playwright, baseURL });
     expect((await owner.post('/api/team/invites', { data: { email, role: 'team', approved: false } })).ok()).toBeTruthy();
-    const signUp = await (await apiContext({ playwright, baseURL })).post('/api/auth/sign-up', {
-      data: { fullName: 'Pending Member', email, password: 'atelier-1', confirmPassword: 'atelier-1' },
-    });
-    expect((await signUp.json()).redirectTo).toBe('/backoffice/login?signup=success');
+    const { signUp, set } = await activateThroughMail({ playwright, baseURL }, email, 'atelier-1', 'Pending Member');
+    expect(signUp.redirectTo).toBe('/backoffice/login?activation=sent');
+    expect(set.redirectTo).toBe('/backoffice/login?signup=success');
     await page.goto('/backoffice/login');
     await signInAt(page, email, 'atelier-1');
     await expect(page.getByRole('alert').filter({ hasText: PENDING })).toBeVisible();
     await expect(page).toHaveURL(/\/backoffice\/login$/);
     await owner.dispose();
+  });
+
+  test('signing up with an e-mail staff prepared gives no session and does not set the typed password', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const owner = await ownerApi({ playwright, baseURL });
+    const adminEmail = uniqueEmail('future-admin');
+    expect((await owner.post('/api/team/invites', { data: { email: adminEmail, role: 'super_admin', approved: true } })).ok()).toBeTruthy();
+    const clientEmail = uniqueEmail('prepared-client');
+    const created = await owner.post('/api/clients', { data: { email: clientEmail, fullName: 'Jeanne Moreau', destination: 'Paris' } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    await owner.dispose();
+
+    // The attacker knows the e-mails and signs up with them through the form.
+    for (const [email, redirect] of [
+      [adminEmail, /\/backoffice\/login\?activation=sent$/],
+      [clientEmail, /\/login\?activation=sent$/],
+    ] as const) {
+      await page.goto('/login?tab=signup');
+      await field(page, 'Full name').fill('Mallory');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Password').fill('attacker-1');
+      await field(page, 'Confirm password').fill('attacker-1');
+      await page.getByRole('button', { name: 'Create account', exact: true }).click();
+      await expect(page).toHaveURL(redirect);
+      await expect(page.getByText(ACTIVATION_SENT)).toBeVisible();
+      // No session was opened, and the typed password opens nothing.
+      expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
+      for (const area of ['backoffice', 'client'] as const) {
+        const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: 'attacker-1', area } });
+        expect(signIn.status()).toBe(401);
+      }
+      expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
+    }
+
+    // The link went to the owner of the mailbox only; the client uses it and signs in.
+    const link = await waitForLink(clientEmail, ACTIVATION_LINK);
+    expect(link).not.toContain('/backoffice/');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await field(page, 'Password').fill('jeanne-pass-1');
+    await field(page, 'Confirm password').fill('jeanne-pass-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(/\/login\?activation=done$/, { timeout: 6_000 });
+    await expect(page.getByText(ACTIVATION_DONE)).toBeVisible();
+    expect((await page.request.post('/api/auth/sign-in', { data: { email: clientEmail, password: 'attacker-1', area: 'client' } })).status()).toBe(401);
+    await signInAt(page, clientEmail, 'jeanne-pass-1');
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText(INVALID_LINK)).toBeVisible();
   });
 
   test('the reasons given by the guards are shown', async ({ page }) => {
@@ -308,7 +397,15 @@ test.describe('password screens', () => {
 });
 
 test('sign-in screens have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/login', '/login?tab=signup', '/backoffice/login?signup=success', '/backoffice/forgot-password', '/reset-password']) {
+  for (const path of [
+    '/login',
+    '/login?tab=signup',
+    '/login?activation=sent',
+    '/backoffice/login?signup=success',
+    '/backoffice/login?activation=sent',
+    '/backoffice/forgot-password',
+    '/reset-password',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, apiSignIn, mailsTo, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, mailsTo, uniqueEmail, waitForLink } from './helpers';
 
 /**
  * Questionnaire review, client database and client detail (spec §2, §4, §5, §8),
@@ -41,7 +41,7 @@ async function newClient(page: Page, email: string, fullName: string) {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search clients' });
 
 test.describe('questionnaire to client', () => {
-  test('a questionnaire becomes a client with a template trip; the client signs up; the card turns Used', async ({ page, browser }) => {
+  test('a questionnaire becomes a client with a template trip; the client signs up and activates through the e-mailed link; the card turns Used', async ({ page, browser }) => {
     await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
     const email = uniqueEmail('giulia');
     const id = await submitQuestionnaire(page, email, 'Giulia Ferrante');
@@ -80,7 +80,8 @@ test.describe('questionnaire to client', () => {
     await expect(card.getByText(/^#\d+$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /Reset Password/ })).toHaveCount(0);
 
-    // The client signs up at /login with that e-mail.
+    // The client signs up at /login with that e-mail: a prepared account gets no
+    // password nor session from the form, but a link to set it, sent to that e-mail.
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
     await client.goto('/login?tab=signup');
@@ -89,6 +90,24 @@ test.describe('questionnaire to client', () => {
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(client).toHaveURL(/\/login\?activation=sent$/);
+    await expect(client.getByText('Check your email: we sent you a link to set your password and finish creating your account.')).toBeVisible();
+    expect((await (await client.request.get('/api/auth/session')).json()).user).toBeNull();
+    await page.reload();
+    await expect(card.getByText('Not used')).toBeVisible();
+
+    const link = await waitForLink(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+&activate=1/);
+    await client.goto(link);
+    await expect(client.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await expect(client.getByText('Choose the password for your new account.')).toBeVisible();
+    await client.getByLabel(/^Password\*?$/).fill('roma-2027');
+    await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
+    await client.getByRole('button', { name: 'Set password' }).click();
+    await expect(client).toHaveURL(/\/login\?activation=done$/, { timeout: 6_000 });
+    await expect(client.getByText('Your account is ready. You can now sign in.')).toBeVisible();
+    await client.getByLabel(/^Email\*?$/).fill(email);
+    await client.getByLabel(/^Password\*?$/).fill('roma-2027');
+    await client.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(client).toHaveURL(/\/account$/);
     await clientContext.close();
 
@@ -97,9 +116,10 @@ test.describe('questionnaire to client', () => {
     await expect(card.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', /\/backoffice\/client-view\?clientId=\d+$/);
 
     // Reset Password: Sending..., Sent! for 3 seconds, then back.
+    const mailsBefore = mailsTo(email).length;
     await card.getByRole('button', { name: /Reset Password/ }).click();
     await expect(card.getByText('Sent!')).toBeVisible();
-    await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+    await expect.poll(() => mailsTo(email).length).toBeGreaterThan(mailsBefore);
     await expect(card.getByText('Sent!')).toBeHidden({ timeout: 5_000 });
     await expect(card.getByRole('button', { name: /Reset Password/ })).toBeEnabled();
 
@@ -143,12 +163,19 @@ test.describe('client detail', () => {
     await number.fill('T-987654');
     await clone.click();
     await expect(page.getByText('No trip found with number 987654')).toBeVisible();
-    const templates = (await (await page.request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; tripName: string }[] };
-    const paris = templates.items.find((t) => t.tripName.startsWith('Paris'))!;
-    await number.fill(`t-${paris.friendlyId}`);
+    // Templates are not cloned by number (they are picked from a questionnaire); a client's trip is.
+    const templates = (await (await page.request.get('/api/trips/templates')).json()) as { items: { friendlyId: number }[] };
+    await number.fill(`T-${templates.items[0]!.friendlyId}`);
+    await clone.click();
+    await expect(page.getByText(`No trip found with number ${templates.items[0]!.friendlyId}`)).toBeVisible();
+    const otherKey = await newClient(page, uniqueEmail('source'), 'Source Client');
+    const made = await page.request.post(`/api/clients/${otherKey}/trips`, { data: { destination: 'Florence' } });
+    expect(made.ok(), await made.text()).toBeTruthy();
+    const source = ((await made.json()) as { trip: { friendlyId: number; tripName: string } }).trip;
+    await number.fill(`t-${source.friendlyId}`);
     await clone.click();
     await expect(page.getByText('Trip cloned successfully!')).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(paris.tripName) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(source.tripName) }).first()).toBeVisible();
     await expect(number).toHaveValue('');
 
     // Create New Trip for a new destination.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { OWNER, apiSignIn, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, uniqueEmail, waitForLink } from './helpers';
 
 /**
  * Team Rights journeys (spec §2 /backoffice/team-invitations, §5 Adding a user and
@@ -9,6 +9,9 @@ import { OWNER, apiSignIn, uniqueEmail } from './helpers';
 const PENDING = 'Your account is pending approval. Please wait for an administrator to approve your account.';
 const SIGNUP_BANNER = 'Account created successfully! You can now login.';
 const WRONG_WORD = 'You must type "DELETE" exactly to confirm';
+const ACTIVATION_SENT = 'Check your email: we sent you a link to set your password and finish creating your account.';
+/** The single-use link that sets the first password of an account prepared by staff. */
+const ACTIVATION_LINK = /http:\/\/localhost:\d+\/(backoffice\/)?reset-password\?token=[\w-]+&activate=1/;
 
 /** A labelled control; required fields carry a decorative asterisk in their label. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -21,7 +24,10 @@ async function openTeamRights(page: Page) {
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
-/** A team member with an account, created through the API: invited (approved) by the owner, then signed up. */
+/**
+ * A team member with an account, created through the API: invited (approved) by the owner, then
+ * signed up, which mails a link to set the password (no password is set by the sign-up itself).
+ */
 async function createMember(request: APIRequestContext, browser: Browser, email: string, password = 'member-pass-1') {
   const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await owner.request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
@@ -30,6 +36,10 @@ async function createMember(request: APIRequestContext, browser: Browser, email:
   await owner.close();
   const res = await request.post('/api/auth/sign-up', { data: { fullName: 'Luca Ferrari', email, password, confirmPassword: password } });
   expect(res.ok(), await res.text()).toBeTruthy();
+  expect(await res.json()).toEqual({ user: null, redirectTo: '/backoffice/login?activation=sent' });
+  const token = new URL(await waitForLink(email, ACTIVATION_LINK)).searchParams.get('token');
+  const set = await request.post('/api/auth/reset-password', { data: { token, password, confirmPassword: password } });
+  expect(set.ok(), await set.text()).toBeTruthy();
 }
 
 async function backofficeSignIn(page: Page, email: string, password: string) {
@@ -62,7 +72,7 @@ test('an invite becomes a team member who signs in after approval; a team member
   await expect(add.getByText('This email is already authorized')).toBeVisible();
   await add.getByRole('button', { name: 'Cancel' }).click();
 
-  // The invitee creates their account on /login and lands on the team sign-in page.
+  // The invitee creates their account on /login: no password yet, a link is mailed instead.
   const invitee = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await invitee.goto('/login?tab=signup');
   await field(invitee, 'Full name').fill('Giulia Bianchi');
@@ -70,7 +80,24 @@ test('an invite becomes a team member who signs in after approval; a team member
   await field(invitee, 'Password').fill(password);
   await field(invitee, 'Confirm password').fill(password);
   await invitee.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(invitee).toHaveURL(/\/backoffice\/login\?signup=success$/);
+  await expect(invitee).toHaveURL(/\/backoffice\/login\?activation=sent$/);
+  await expect(invitee.getByText(ACTIVATION_SENT)).toBeVisible();
+  expect((await (await invitee.request.get('/api/auth/session')).json()).user).toBeNull();
+
+  // The typed password was not kept: the account has no password until the link is used.
+  await backofficeSignIn(invitee, email, password);
+  await expect(invitee.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+
+  // The e-mailed link sets the password and lands on the team sign-in page with the banner.
+  const link = await waitForLink(email, ACTIVATION_LINK);
+  expect(link).toContain('/backoffice/reset-password?');
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(invitee.getByText('Choose the password for your new account.')).toBeVisible();
+  await field(invitee, 'Password').fill(password);
+  await field(invitee, 'Confirm password').fill(password);
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee).toHaveURL(/\/backoffice\/login\?signup=success$/, { timeout: 6_000 });
   await expect(invitee.getByText(SIGNUP_BANNER)).toBeVisible();
 
   // Not approved yet: the sign-in says so.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
+import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '../home/recovery-redirect';
 import type {
   ForgotPasswordBody,
   LoginArea,
@@ -64,14 +65,13 @@ export const resetTokenQuery = (token: string) =>
   });
 
 /**
- * Marker of the area that last asked for a reset e-mail, read by the home page
- * to send an old recovery link to the right screen (spec §2 Home page).
+ * Marker of the area that last asked for a reset e-mail ('client' | 'team' under
+ * 'passwordResetUserType'), read by the home page to send an old recovery link
+ * to the right screen (spec §2 Home page).
  */
-export const RESET_AREA_STORAGE_KEY = 'passwordResetArea';
-
 export function rememberResetArea(area: LoginArea): void {
   try {
-    localStorage.setItem(RESET_AREA_STORAGE_KEY, area);
+    localStorage.setItem(RESET_USER_TYPE_KEY, resetUserTypeOf(area));
   } catch {
     /* storage unavailable: the link in the e-mail already names the right screen */
   }

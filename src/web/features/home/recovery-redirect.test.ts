@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashRedirect, type RedirectInput } from './recovery-redirect';
+import { hashRedirect, RESET_USER_TYPE_KEY, resetUserTypeOf, type RedirectInput } from './recovery-redirect';
 
 const at = (over: Partial<RedirectInput>): RedirectInput => ({
   hostname: 'maison-voyage.com',
@@ -56,5 +56,19 @@ describe('home hash redirects (spec §2 Home)', () => {
     expect(
       hashRedirect(at({ hostname: 'localhost', hash: recovery, resetUserType: 'client', siteOrigin: 'https://maison-voyage.com' })),
     ).toEqual({ kind: 'internal', to: `/reset-password${recovery}` });
+  });
+
+  it('reads the marker the forgot-password forms write (one key, client | team)', () => {
+    expect(RESET_USER_TYPE_KEY).toBe('passwordResetUserType');
+    expect(resetUserTypeOf('client')).toBe('client');
+    expect(resetUserTypeOf('backoffice')).toBe('team');
+    expect(hashRedirect(at({ hash: recovery, resetUserType: resetUserTypeOf('client') }))).toEqual({
+      kind: 'internal',
+      to: `/reset-password${recovery}`,
+    });
+    expect(hashRedirect(at({ hash: recovery, resetUserType: resetUserTypeOf('backoffice') }))).toEqual({
+      kind: 'internal',
+      to: `/backoffice/reset-password${recovery}`,
+    });
   });
 });

@@ -13,6 +13,12 @@
  */
 export const RESET_USER_TYPE_KEY = 'passwordResetUserType';
 
+/** The value of that marker: 'client' for the client area, 'team' for the backoffice. */
+export type ResetUserType = 'client' | 'team';
+
+/** What the forgot-password forms store under RESET_USER_TYPE_KEY for an area. */
+export const resetUserTypeOf = (area: 'client' | 'backoffice'): ResetUserType => (area === 'client' ? 'client' : 'team');
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface RedirectInput {

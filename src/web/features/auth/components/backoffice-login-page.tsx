@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { isStaff } from '../../../../shared/permissions';
 import { SIGNUP_BANNER_MS } from '../../../../shared/domain/constants';
 import { useSession } from '../api';
+import { ACTIVATION_SENT_MESSAGE, activationOf } from './activation';
 import { AuthAlert } from './auth-alert';
 import { safeRedirect } from './schemas';
 import { SignedInNotice } from './signed-in-notice';
@@ -17,7 +18,8 @@ export const PENDING_APPROVAL_MESSAGE =
 
 /**
  * /backoffice/login (spec §2): team sign-in. ?signup=success shows the sign-up
- * banner for 5 s; ?reason=denied|pending says why a guard sent the user here.
+ * banner for 5 s; ?reason=denied|pending says why a guard sent the user here;
+ * ?activation=sent says that the link to set an invited member's password was mailed.
  */
 export function BackofficeLoginPage() {
   const navigate = useNavigate();
@@ -28,6 +30,7 @@ export function BackofficeLoginPage() {
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const session = useSession();
   const reason = search.get('reason');
+  const activation = activationOf(search);
 
   useEffect(() => {
     if (!signupBanner) return;
@@ -51,7 +54,9 @@ export function BackofficeLoginPage() {
 
   const notice = signupBanner ? (
     <AuthAlert tone="success">{SIGNUP_SUCCESS_MESSAGE}</AuthAlert>
-  ) : attempted ? null : reason === 'denied' ? (
+  ) : attempted ? null : activation === 'sent' ? (
+    <AuthAlert tone="info">{ACTIVATION_SENT_MESSAGE}</AuthAlert>
+  ) : reason === 'denied' ? (
     <AuthAlert>{ACCESS_DENIED_MESSAGE}</AuthAlert>
   ) : reason === 'pending' ? (
     <AuthAlert tone="info">{PENDING_APPROVAL_MESSAGE}</AuthAlert>

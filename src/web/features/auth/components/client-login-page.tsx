@@ -5,6 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isStaff } from '../../../../shared/permissions';
 import { useSession, type SessionUser } from '../api';
+import type { SignUpResponse } from '../../../../shared/contracts/auth';
+import { ACTIVATION_DONE_MESSAGE, ACTIVATION_SENT_MESSAGE, activationOf } from './activation';
+import { AuthAlert } from './auth-alert';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { safeRedirect } from './schemas';
 import { SignedInNotice } from './signed-in-notice';
@@ -21,6 +24,8 @@ const headings: Record<Tab, { title: string; subtitle: string }> = {
 /**
  * /login (spec §2 Client sign-in): sign in or create an account, and a
  * forgot-password modal. ?tab=signup opens the sign-up tab, ?forgot=1 the modal.
+ * ?activation=sent|done says that an activation link was mailed / used (an
+ * e-mail prepared by staff gets its password through that link, never at sign-up).
  */
 export function ClientLoginPage() {
   const navigate = useNavigate();
@@ -30,6 +35,8 @@ export function ClientLoginPage() {
   const [forgotEmail, setForgotEmail] = useState('');
   const [leaving, setLeaving] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const [activationHidden, setActivationHidden] = useState(false);
+  const activation = activationHidden ? null : activationOf(search);
   const session = useSession();
   const current = !leaving && !noticeDismissed ? (session.data?.user ?? null) : null;
 
@@ -58,9 +65,22 @@ export function ClientLoginPage() {
     );
   }
 
+  const onSignedUp = (res: SignUpResponse) => {
+    if (res.user) return go(res.redirectTo);
+    // A prepared account: no session, a link was mailed; the sign-in tab shows the banner.
+    setActivationHidden(false);
+    setTab('signin');
+    navigate(safeRedirect(res.redirectTo, '/login?activation=sent'), { replace: true });
+  };
+
   const h = headings[tab];
   return (
     <AuthLayout title={h.title} subtitle={h.subtitle} footer={<BackofficeLink />}>
+      {activation ? (
+        <AuthAlert tone={activation === 'done' ? 'success' : 'info'} className="mb-7">
+          {activation === 'done' ? ACTIVATION_DONE_MESSAGE : ACTIVATION_SENT_MESSAGE}
+        </AuthAlert>
+      ) : null}
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-7">
         <TabsList className="grid grid-cols-2 gap-0" aria-label="Sign in or create an account">
           <TabsTrigger value="signin" className="justify-center">
@@ -73,6 +93,7 @@ export function ClientLoginPage() {
         <TabsContent value="signin">
           <SignInForm
             area="client"
+            onAttempt={() => setActivationHidden(true)}
             onSignedIn={(res) => go(res.redirectTo)}
             forgotPassword={(typedEmail) => (
               <Button
@@ -95,7 +116,7 @@ export function ClientLoginPage() {
           </p>
         </TabsContent>
         <TabsContent value="signup">
-          <SignUpForm onSignedUp={(res) => go(res.redirectTo)} />
+          <SignUpForm onSignedUp={onSignedUp} />
           <p className="mt-7 text-center text-sm text-muted">
             Already have an account?{' '}
             <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => setTab('signin')}>

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { changePassword, resetPassword, resetTokenQuery, signOut, useSession } from '../api';
 import { INVALID_RESET_LINK, type LoginArea } from '../../../../shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS, RESET_SIGNOUT_PAUSE_MS } from '../../../../shared/domain/constants';
+import { isActivation } from './activation';
 import { AuthAlert } from './auth-alert';
 import { PasswordInput } from './password-input';
 import {
@@ -32,11 +33,15 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
  * /reset-password and /backoffice/reset-password (spec §2 Password screens):
  * a new password from a reset link (?token=) or a forced change after signing
  * in with a temporary password (?forced=true). After the update: sign-out after
- * a 500 ms pause, then the sign-in page of the account's area about 2 s later.
+ * a 500 ms pause, then (about 2 s later) the page the server names: the
+ * sign-in page of the account's area, with a banner after an activation.
+ * With ?activate=1 the link finishes an account prepared by staff: the screen
+ * speaks of setting the account's first password, not of a reset.
  */
 export function ResetPasswordScreen({ area }: { area: LoginArea }) {
   const [search] = useSearchParams();
   const mode = resetModeOf(search);
+  const activate = mode.kind === 'token' && isActivation(search);
   const [done, setDone] = useState<{ redirectTo: string } | null>(null);
 
   const frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => (
@@ -45,8 +50,14 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
     </AuthLayout>
   );
 
-  if (done) return frame('Password updated', undefined, <Success area={area} redirectTo={done.redirectTo} />);
-  if (mode.kind === 'token') return <TokenReset area={area} token={mode.token} frame={frame} onDone={setDone} />;
+  if (done) {
+    return frame(
+      activate ? 'Password set' : 'Password updated',
+      undefined,
+      <Success area={area} redirectTo={done.redirectTo} activate={activate} />,
+    );
+  }
+  if (mode.kind === 'token') return <TokenReset area={area} token={mode.token} activate={activate} frame={frame} onDone={setDone} />;
   if (mode.kind === 'forced') return <ForcedChange area={area} frame={frame} onDone={setDone} />;
   return frame(
     'Reset your password',
@@ -61,17 +72,32 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
 
 type Frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => ReactNode;
 
-function TokenReset({ area, token, frame, onDone }: { area: LoginArea; token: string; frame: Frame; onDone: (r: { redirectTo: string }) => void }) {
+function TokenReset({
+  area,
+  token,
+  activate,
+  frame,
+  onDone,
+}: {
+  area: LoginArea;
+  token: string;
+  activate: boolean;
+  frame: Frame;
+  onDone: (r: { redirectTo: string }) => void;
+}) {
   const check = useQuery(resetTokenQuery(token));
   const [spent, setSpent] = useState(false);
+  const title = activate ? 'Set your password' : 'Choose a new password';
 
-  if (check.isPending) return frame('Choose a new password', undefined, <LoadingBlock label="Checking your reset link..." className="py-10" />);
+  if (check.isPending) {
+    return frame(title, undefined, <LoadingBlock label={activate ? 'Checking your link...' : 'Checking your reset link...'} className="py-10" />);
+  }
   if (spent || check.isError || !check.data.valid) {
     // An unknown, used or expired token gets the spec's message; a failed check (network) says so.
     const unreachable = check.isError && !(check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500);
     const message = !spent && unreachable ? (check.error?.message ?? INVALID_RESET_LINK) : INVALID_RESET_LINK;
     return frame(
-      'Reset link unavailable',
+      activate ? 'Link unavailable' : 'Reset link unavailable',
       undefined,
       <Problem icon={<Link2Off className="size-6" />} message={message}>
         <Link to={requestNewLinkPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
@@ -81,10 +107,13 @@ function TokenReset({ area, token, frame, onDone }: { area: LoginArea; token: st
     );
   }
   return frame(
-    'Choose a new password',
-    `Pick a password you have not used here before, at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    title,
+    activate
+      ? 'Choose the password for your new account.'
+      : `Pick a password you have not used here before, at least ${PASSWORD_MIN_LENGTH} characters long.`,
     <NewPasswordFields
       area={area}
+      activate={activate}
       submit={(values) => resetPassword({ token, ...values })}
       onDone={onDone}
       onInvalidLink={() => setSpent(true)}
@@ -127,6 +156,7 @@ type NewPasswordValues = { password: string; confirmPassword: string };
 function NewPasswordFields({
   area,
   forced = false,
+  activate = false,
   submit,
   onDone,
   onInvalidLink,
@@ -134,6 +164,7 @@ function NewPasswordFields({
 }: {
   area: LoginArea;
   forced?: boolean;
+  activate?: boolean;
   username?: string;
   submit: (values: NewPasswordValues) => Promise<{ redirectTo: string }>;
   onDone: (r: { redirectTo: string }) => void;
@@ -174,14 +205,19 @@ function NewPasswordFields({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={activate ? 'Set your password' : 'Choose a new password'}
+    >
       {username ? (
         // Lets password managers file the new password under the right account.
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
       {formError ? <AuthAlert>{formError}</AuthAlert> : null}
       <Field
-        label="New password"
+        label={activate ? 'Password' : 'New password'}
         htmlFor={`${area}-new-password`}
         error={errors.password?.message}
         hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
@@ -189,18 +225,24 @@ function NewPasswordFields({
       >
         <PasswordInput autoComplete="new-password" autoFocus required {...register('password')} />
       </Field>
-      <Field label="Confirm new password" htmlFor={`${area}-confirm-password`} error={errors.confirmPassword?.message} required>
+      <Field label={activate ? 'Confirm password' : 'Confirm new password'} htmlFor={`${area}-confirm-password`} error={errors.confirmPassword?.message} required>
         <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        {isSubmitting ? 'Updating password...' : 'Update password'}
+        {activate
+          ? isSubmitting
+            ? 'Setting password...'
+            : 'Set password'
+          : isSubmitting
+            ? 'Updating password...'
+            : 'Update password'}
       </Button>
     </form>
   );
 }
 
-/** Sign-out after RESET_SIGNOUT_PAUSE_MS, then the sign-in page RESET_REDIRECT_MS after the update. */
-function Success({ area, redirectTo }: { area: LoginArea; redirectTo: string }) {
+/** Sign-out after RESET_SIGNOUT_PAUSE_MS, then the server's redirectTo RESET_REDIRECT_MS after the update. */
+function Success({ area, redirectTo, activate }: { area: LoginArea; redirectTo: string; activate: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
@@ -225,7 +267,9 @@ function Success({ area, redirectTo }: { area: LoginArea; redirectTo: string }) 
       <div aria-hidden className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
         <CircleCheck className="size-6" />
       </div>
-      <p className="mt-5 text-base text-foreground">Your password has been updated successfully.</p>
+      <p className="mt-5 text-base text-foreground">
+        {activate ? 'Your password has been set.' : 'Your password has been updated successfully.'}
+      </p>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
         <Spinner size="sm" className="text-accent" />
         Taking you to the sign-in page...

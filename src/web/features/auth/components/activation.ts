@@ -1,0 +1,22 @@
+/**
+ * Activation of an account prepared by staff (a client created from a
+ * questionnaire or the client database, or a Team Rights invite): signing up
+ * with its e-mail sets no password; the server mails a one-time link instead
+ * and sends the browser to the sign-in page with ?activation=sent. Opening the
+ * link (…/reset-password?token=…&activate=1) sets the password; a client then
+ * lands on /login?activation=done.
+ */
+export const ACTIVATION_SENT_MESSAGE =
+  'Check your email: we sent you a link to set your password and finish creating your account.';
+export const ACTIVATION_DONE_MESSAGE = 'Your account is ready. You can now sign in.';
+
+export type ActivationState = 'sent' | 'done' | null;
+
+/** The activation banner a sign-in page shows for its query string. */
+export function activationOf(search: URLSearchParams): ActivationState {
+  const v = search.get('activation');
+  return v === 'sent' || v === 'done' ? v : null;
+}
+
+/** Whether the password screen completes an activation rather than a reset. */
+export const isActivation = (search: URLSearchParams) => search.get('activate') === '1';
