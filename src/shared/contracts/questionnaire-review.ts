@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, VALIDATION_MESSAGES } from '../domain/constants.js';
-import { CreatedTrip } from './clients.js';
+import { CreatedTrip, QuestionnaireSummary } from './clients.js';
 
 /**
  * The questionnaire review screen (spec §2 questionnaire-detail, §4 status and
@@ -27,25 +27,13 @@ export const QuestionnaireStatusField = z.enum(QUESTIONNAIRE_STATUSES);
 export const QuestionnaireFolderField = z.enum(QUESTIONNAIRE_FOLDERS);
 
 /** Every answer of a questionnaire (spec §3 trip_questionnaires), folder null read as 'inbox'. */
-export const QuestionnaireDetail = z.object({
-  id: z.string(),
+/** Every answer: the summary shown on client detail, plus who sent it and where it is filed. */
+export const QuestionnaireDetail = QuestionnaireSummary.extend({
   name: z.string(),
   email: z.string(),
-  destination: z.string(),
   notYetScheduled: z.boolean(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  duration: z.string(),
-  adults: z.number(),
-  children: z.number(),
-  budget: z.string(),
-  interests: z.array(z.string()),
-  accommodationPreference: z.string().nullable(),
-  travelStyle: z.string().nullable(),
-  specialRequests: z.string().nullable(),
   status: QuestionnaireStatusField,
   folder: QuestionnaireFolderField,
-  createdAt: z.string(),
 });
 export type QuestionnaireDetail = z.infer<typeof QuestionnaireDetail>;
 
