@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, apiSignIn, uniqueEmail } from './helpers';
+import { OWNER, activateThroughMail, apiSignIn, uniqueEmail } from './helpers';
 
 /**
  * Backoffice dashboard journeys (issue 4 §1, §9): pin and unpin, visibility,
@@ -132,10 +132,7 @@ test.describe('backoffice dashboard', () => {
 
     const ctx = await browser.newContext();
     const teamPage = await ctx.newPage();
-    const signUp = await teamPage.request.post('/api/auth/sign-up', {
-      data: { fullName: 'Théo Team', email, password: 'team-pass-1', confirmPassword: 'team-pass-1' },
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
+    await activateThroughMail(teamPage.request, email, 'Théo Team', 'team-pass-1');
     await apiSignIn(teamPage, email, 'team-pass-1', 'backoffice');
 
     await teamPage.goto(`/backoffice?q=${encodeURIComponent(`Bastion ${stamp}`)}`);

@@ -42,3 +42,17 @@ export async function apiSignIn(page: Page, email: string, password: string, are
 export async function setDark(page: Page, dark: boolean) {
   await page.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
 }
+
+/**
+ * Signs up with an e-mail staff prepared (an invite or a client record) and completes the
+ * activation from the mailed link, as the mailbox owner would.
+ */
+export async function activateThroughMail(request: import('@playwright/test').APIRequestContext, email: string, fullName: string, password: string) {
+  const signUp = await request.post('/api/auth/sign-up', { data: { fullName, email, password, confirmPassword: password } });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const link = await waitForLink(email, /reset-password\?token=([\w-]+)&activate=1/);
+  const token = link.match(/token=([\w-]+)/)![1];
+  const done = await request.post('/api/auth/reset-password', { data: { token, password, confirmPassword: password } });
+  if (!done.ok()) throw new Error(`activation failed: ${done.status()} ${await done.text()}`);
+  return (await done.json()) as { redirectTo: string };
+}
