@@ -94,7 +94,7 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
   const canDelete = can(user, 'user:delete');
   const name = detail.client.fullName ?? detail.client.email;
 
-  async function confirm() {
+  async function handleConfirm() {
     try {
       await remove.mutateAsync();
       toast.success('Client deleted', { description: name });
@@ -133,7 +133,7 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
         description={`Are you sure you want to delete ${name}? Their account is removed and their trips move to the Deleted folder. This cannot be undone.`}
         confirmLabel="Delete Client"
         loading={remove.isPending}
-        onConfirm={confirm}
+        onConfirm={handleConfirm}
       />
     </Card>
   );

@@ -57,7 +57,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
     );
   }
 
-  async function confirm() {
+  async function handleConfirm() {
     if (!pending) return;
     const { trip, kind } = pending;
     try {
@@ -184,7 +184,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
         confirmLabel="Delete"
         tone="danger"
         loading={busyDialog}
-        onConfirm={confirm}
+        onConfirm={handleConfirm}
       />
       <ConfirmDialog
         open={pending?.kind === 'restore'}
@@ -193,7 +193,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
         description={`${pendingLabel} goes back to In progress.`}
         confirmLabel="Restore"
         loading={busyDialog}
-        onConfirm={confirm}
+        onConfirm={handleConfirm}
       />
       <TypeToConfirmDialog
         open={pending?.kind === 'forever'}
@@ -202,7 +202,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
         description={`${pendingLabel}, its itinerary, billing items and notifications will be removed permanently. This cannot be undone.`}
         confirmLabel="Delete Forever"
         loading={busyDialog}
-        onConfirm={confirm}
+        onConfirm={handleConfirm}
       />
     </>
   );

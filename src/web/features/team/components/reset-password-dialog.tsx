@@ -30,7 +30,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: TeamRow | null; onC
     onClose();
   }
 
-  async function confirm() {
+  async function handleConfirm() {
     if (!row) return;
     try {
       const res = await resetPassword.mutateAsync(row.id);
@@ -94,7 +94,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: TeamRow | null; onC
               <Button variant="secondary" onClick={close} disabled={resetPassword.isPending}>
                 Cancel
               </Button>
-              <Button onClick={confirm} loading={resetPassword.isPending}>
+              <Button onClick={handleConfirm} loading={resetPassword.isPending}>
                 <KeyRound aria-hidden /> Reset Password
               </Button>
             </DialogFooter>
