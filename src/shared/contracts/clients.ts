@@ -146,13 +146,19 @@ export const ClientDestination = z.object({
 });
 export type ClientDestination = z.infer<typeof ClientDestination>;
 
-export const ClientTrip = z.object({
+/** A trip made for a client (clone or new), as clone-demo-trips answers (spec §7). */
+export const CreatedTrip = z.object({
   id: z.string(),
   friendlyId: z.number(),
   tripName: z.string(),
   destination: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+});
+export type CreatedTrip = z.infer<typeof CreatedTrip>;
+
+/** A trip on client detail: the created-trip fields plus where it stands. */
+export const ClientTrip = CreatedTrip.extend({
   status: z.string(),
   folder: z.string(),
   visibleToClient: z.boolean(),
@@ -198,16 +204,7 @@ export const CloneTripBody = z.object({
 });
 export type CloneTripBody = z.input<typeof CloneTripBody>;
 
-/** A trip made for a client (clone or new), as clone-demo-trips answers (spec §7). */
-export const CreatedTrip = z.object({
-  id: z.string(),
-  friendlyId: z.number(),
-  tripName: z.string(),
-  destination: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-});
-export type CreatedTrip = z.infer<typeof CreatedTrip>;
+
 
 export const CreatedTripResponse = z.object({ trip: CreatedTrip });
 

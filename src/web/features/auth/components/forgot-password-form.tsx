@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { EmailInput } from './email-input';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { Field, Input } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/input';
 import { rememberResetArea, requestPasswordReset } from '../api';
 import type { LoginArea } from '../../../../shared/contracts/auth';
 import { AuthAlert } from './auth-alert';
@@ -54,16 +55,7 @@ export function ForgotPasswordForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <AuthAlert>{formError}</AuthAlert> : null}
       <Field label="Email" htmlFor={emailId} error={errors.email?.message} required>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       {secondaryAction ? (
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { EmailInput } from './email-input';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { signIn } from '../api';
 import type { LoginArea, SignInResponse } from '../../../../shared/contracts/auth';
@@ -73,16 +74,7 @@ export function SignInForm({
         notice
       )}
       <Field label="Email" htmlFor={`${p}-email`} error={errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <div className="flex flex-col gap-2">
         <Field label="Password" htmlFor={`${p}-password`} error={errors.password?.message}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailInput } from './email-input';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../components/ui/button';
@@ -48,16 +49,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (res: SignUpResponse) =
         <Input autoComplete="name" autoCapitalize="words" required {...register('fullName')} />
       </Field>
       <Field label="Email" htmlFor="signup-email" error={errors.email?.message} required>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <Field
         label="Password"
