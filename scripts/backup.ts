@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/connection.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { exportDump } from '../src/server/db/dump.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/connection.js';
+import { migrate } from '#server/db/migrate.js';
+import { exportDump } from '#server/db/dump.js';
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -22,12 +22,12 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase, type Database } from '../src/server/db/connection.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { createFileMailer } from '../src/server/providers/mail/mailer.js';
-import { buildApp } from '../src/server/app.js';
-import type { DB } from '../src/server/db/types.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase, type Database } from '#server/db/connection.js';
+import { migrate } from '#server/db/migrate.js';
+import { createFileMailer } from '#server/providers/mail/mailer.js';
+import { buildApp } from '#server/app.js';
+import type { DB } from '#server/db/types.js';
 
 type DbKind = 'pglite' | 'postgres';
 

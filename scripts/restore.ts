@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/connection.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { importDump, type Dump } from '../src/server/db/dump.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/connection.js';
+import { migrate } from '#server/db/migrate.js';
+import { importDump, type Dump } from '#server/db/dump.js';
 
 const arg = process.argv[2];
 if (!arg) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BlogCard } from '../shared/contracts/blog';
+import type { BlogCard } from '#shared/contracts/blog';
 import { render } from './entry-server';
 import type { PublicData } from './lib/public-data';
 

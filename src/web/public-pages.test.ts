@@ -21,14 +21,15 @@ describe('public pages registry', () => {
   });
 });
 
-/** Source files reachable from `entry` through relative imports (static and dynamic). */
+/** Source files reachable from `entry` through relative and subpath (#web, #shared) imports, static and dynamic. */
 function reachable(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
   for (const [, spec] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
-    if (!spec!.startsWith('.')) continue;
-    const base = path.resolve(path.dirname(entry), spec!);
+    const sub = /^#(web|shared|server)\/(.*)$/.exec(spec!);
+    if (!spec!.startsWith('.') && !sub) continue;
+    const base = sub ? path.resolve('src', sub[1]!, sub[2]!.replace(/\.js$/, '')) : path.resolve(path.dirname(entry), spec!);
     const file = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
     if (file) reachable(file, seen);
   }

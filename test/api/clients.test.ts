@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailText, type TestApp, type TestUser } from '../helpers/app.js';
-import { searchCondition } from '../../src/server/modules/clients/repo.js';
+import { searchCondition } from '#server/modules/clients/repo.js';
 
 let t: TestApp;
 let team: TestUser;

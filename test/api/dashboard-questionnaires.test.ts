@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
-import type { QuestionnaireListResponse } from '../../src/shared/contracts/questionnaire-list.js';
+import type { QuestionnaireListResponse } from '#shared/contracts/questionnaire-list.js';
 
 let t: TestApp;
 let team: TestUser;

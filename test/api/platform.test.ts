@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { exportDump, importDump } from '../../src/server/db/dump.js';
-import { updateTripVersioned, tripDays } from '../../src/server/db/trip-versions.js';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { migrate } from '#server/db/migrate.js';
+import { exportDump, importDump } from '#server/db/dump.js';
+import { updateTripVersioned, tripDays } from '#server/db/trip-versions.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 
 let t: TestApp;
 beforeAll(async () => {

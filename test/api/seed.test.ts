@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_USER_EMAIL, seedIfEmpty } from '../../src/server/db/seed/index.js';
-import { tripDays } from '../../src/server/db/trip-versions.js';
-import { isValidCoordinates } from '../../src/shared/domain/geo.js';
+import { DEMO_USER_EMAIL, seedIfEmpty } from '#server/db/seed/index.js';
+import { tripDays } from '#server/db/trip-versions.js';
+import { isValidCoordinates } from '#shared/domain/geo.js';
 
 let t: TestApp;
 beforeAll(async () => {

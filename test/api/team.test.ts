@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailText, sessionCookie, type TestApp, type TestUser } from '../helpers/app.js';
-import type { TeamRow } from '../../src/shared/contracts/team.js';
+import type { TeamRow } from '#shared/contracts/team.js';
 
 let t: TestApp;
 let admin: TestUser;

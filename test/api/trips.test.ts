@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
-import type { NewTrip } from '../../src/server/db/types.js';
-import type { TripListItem, TripListResponse } from '../../src/shared/contracts/trips.js';
+import type { NewTrip } from '#server/db/types.js';
+import type { TripListItem, TripListResponse } from '#shared/contracts/trips.js';
 
 let t: TestApp;
 let superAdmin: TestUser;

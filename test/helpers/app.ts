@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase, type Database } from '../../src/server/db/connection.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { createFileMailer } from '../../src/server/providers/mail/mailer.js';
-import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase, type Database } from '#server/db/connection.js';
+import { migrate } from '#server/db/migrate.js';
+import { createFileMailer } from '#server/providers/mail/mailer.js';
+import { buildApp } from '#server/app.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.js';
-import type { Config } from '../config.js';
-import { PASSWORD_MIN_LENGTH } from '../../shared/domain/constants.js';
+import type { DB } from '#server/db/types.js';
+import type { Config } from '#server/config.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants.js';
 
 export interface AuthHooks {
   /** Called by better-auth when a reset link must be sent; we build our own link from the token. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TripRow, TripUpdate } from './types.js';
-import { conflict, notFound } from '../lib/errors.js';
-import { normalizeItinerary, type Day } from '../../shared/domain/itinerary.js';
+import { conflict, notFound } from '#server/lib/errors.js';
+import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
 
 /**
  * Conflict detection for trips (DESIGN.md, Data): a write names the version it

@@ -1,5 +1,5 @@
-import type { Services } from '../services.js';
-import type { PublicData } from '../../web/lib/public-data.js';
+import type { Services } from '#server/services.js';
+import type { PublicData } from '#web/lib/public-data.js';
 
 /**
  * What the server-rendered public pages read, straight from the services

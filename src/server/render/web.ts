@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderArgs, RenderResult } from '../../web/entry-server.js';
+import type { RenderArgs, RenderResult } from '#web/entry-server.js';
 import { createPublicData } from './public-data.js';
 
 export interface WebRenderer {

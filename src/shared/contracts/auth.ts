@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants.js';
 import { EmailField } from './common.js';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';

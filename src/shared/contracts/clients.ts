@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../domain/constants.js';
+import { VALIDATION_MESSAGES } from '#shared/domain/constants.js';
 import { IsoDate } from './common.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '../domain/constants.js';
+import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '#shared/domain/constants.js';
 
 /** Profile settings of a staff member (spec §2 /backoffice/profile-settings, §5, §7 users own profile). */
 

@@ -5,7 +5,7 @@ import {
   DURATIONS,
   QUESTIONNAIRE_FOLDERS,
   QUESTIONNAIRE_STATUSES,
-} from '../domain/constants.js';
+} from '#shared/domain/constants.js';
 import { pageOf } from './common.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, VALIDATION_MESSAGES } from '../domain/constants.js';
+import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, VALIDATION_MESSAGES } from '#shared/domain/constants.js';
 import { CreatedTrip, QuestionnaireSummary } from './clients.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   type Accommodation,
   type Duration,
   type TravelStyle,
-} from '../domain/constants.js';
+} from '#shared/domain/constants.js';
 import { EmailField, IsoDate } from './common.js';
 
 /**

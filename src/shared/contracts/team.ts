@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES } from '../permissions.js';
-import { CONFIRM_WORD, VALIDATION_MESSAGES, confirmWordError } from '../domain/constants.js';
+import { ASSIGNABLE_ROLES } from '#shared/permissions.js';
+import { CONFIRM_WORD, VALIDATION_MESSAGES, confirmWordError } from '#shared/domain/constants.js';
 import { EmailField } from './common.js';
 
 /** Team Rights (spec §2 /backoffice/team-invitations, §5 Adding a user, §6, §7 users / allowed_client_emails). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRIP_FOLDERS, TRIP_STATUSES } from '../domain/constants.js';
+import { TRIP_FOLDERS, TRIP_STATUSES } from '#shared/domain/constants.js';
 import { pageOf } from './common.js';
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { fetchSession, signOut } from '../features/auth/api';
-import { backofficeRefusal, isSuperAdmin } from '../../shared/permissions';
-import type { SessionUser } from '../../shared/contracts/auth';
+import { fetchSession, signOut } from '#web/features/auth/api';
+import { backofficeRefusal, isSuperAdmin } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
 
 /**
  * Route guards (spec §6), run as loaders before a screen renders. The server

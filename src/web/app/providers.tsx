@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
-import { Toaster } from '../components/ui/toaster';
-import { useDarkMode } from '../lib/theme';
+import { queryClient } from '#web/lib/query-client';
+import { Toaster } from '#web/components/ui/toaster';
+import { useDarkMode } from '#web/lib/theme';
 
 /** Query cache and toasts for the signed-in areas (kept out of the public bundle). */
 export function AppProviders({ children }: { children: ReactNode }) {

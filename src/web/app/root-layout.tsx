@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
-import type { RouteHandle } from '../lib/head';
-import { SITE_NAME } from '../lib/head';
+import type { RouteHandle } from '#web/lib/head';
+import { SITE_NAME } from '#web/lib/head';
 
 /** Keeps the document title and language in step with the page on client-side navigation. */
 function HeadManager() {

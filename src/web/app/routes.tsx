@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AppLoading, RootLayout, RootError } from './root-layout';
-import { homeRoute } from '../routes/public/home';
-import { blogListRoute } from '../routes/public/blog-list';
-import { blogPostRoute } from '../routes/public/blog-post';
+import { homeRoute } from '#web/routes/public/home';
+import { blogListRoute } from '#web/routes/public/blog-list';
+import { blogPostRoute } from '#web/routes/public/blog-post';
 
 /**
  * Every route of spec §2. Public pages (handle.ssr) are rendered on the server
@@ -11,8 +11,8 @@ import { blogPostRoute } from '../routes/public/blog-post';
  * backoffice are lazy, one chunk each (src/web/areas/*), loaded only when one
  * of their screens is opened.
  */
-const client = () => import('../areas/client');
-const backoffice = () => import('../areas/backoffice');
+const client = () => import('#web/areas/client');
+const backoffice = () => import('#web/areas/backoffice');
 
 type AreaModule = Record<string, unknown>;
 function area(load: () => Promise<AreaModule>, name: string): RouteObject['lazy'] {
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        lazy: { Component: async () => (await import('../routes/not-found')).NotFoundPage },
+        lazy: { Component: async () => (await import('#web/routes/not-found')).NotFoundPage },
         handle: { ssr: true, status: 404, head: () => ({ title: 'Page not found · Maison Voyage', robots: 'noindex' }) },
       },
     ],

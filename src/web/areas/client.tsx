@@ -3,12 +3,12 @@
  * Each export is a route object (Component, loader, ...) used lazily by app/routes.tsx.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ClientLayout } from '../app/layouts/client-layout';
-import { requireClientArea } from '../app/guards';
-import { ComingSoon } from '../components/coming-soon';
+import { ClientLayout } from '#web/app/layouts/client-layout';
+import { requireClientArea } from '#web/app/guards';
+import { ComingSoon } from '#web/components/coming-soon';
 
-export { loginRoute } from '../routes/client/login';
-export { resetPasswordRoute } from '../routes/client/reset-password';
+export { loginRoute } from '#web/routes/client/login';
+export { resetPasswordRoute } from '#web/routes/client/reset-password';
 
 export const clientAreaRoute = {
   Component: ClientLayout,

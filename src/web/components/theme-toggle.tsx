@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { useDarkMode } from '../lib/theme';
-import { cn } from '../lib/cn';
+import { useDarkMode } from '#web/lib/theme';
+import { cn } from '#web/lib/cn';
 
 /** The dark-mode switch of every header (spec §1). */
 export function ThemeToggle({ className }: { className?: string }) {

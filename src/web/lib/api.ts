@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/contracts/common';
+import type { ErrorBody } from '#shared/contracts/common';
 
 /** An API failure with the server's message and field errors (DESIGN.md, API errors). */
 export class ApiError extends Error {

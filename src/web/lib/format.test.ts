@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIP_STATUS_META, TRIP_STATUSES } from '../../shared/domain/constants';
+import { TRIP_STATUS_META, TRIP_STATUSES } from '#shared/domain/constants';
 import { formatDate, formatDateRange, tripStatusBadge } from './format';
 
 describe('formatDate / formatDateRange', () => {

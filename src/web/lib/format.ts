@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../components/ui/badge';
-import { TRIP_STATUS_META, type TripStatus } from '../../shared/domain/constants';
+import type { BadgeTone } from '#web/components/ui/badge';
+import { TRIP_STATUS_META, type TripStatus } from '#shared/domain/constants';
 
 /**
  * Display helpers shared by the backoffice screens (English; 'YYYY-MM-DD' dates

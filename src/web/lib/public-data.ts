@@ -1,4 +1,4 @@
-import type { BlogCard, BlogPostResponse } from '../../shared/contracts/blog';
+import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
 
 /**
  * The data the server-rendered public pages read. On the server it is built

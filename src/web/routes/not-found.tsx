@@ -1,5 +1,5 @@
-import { PageLink } from '../components/page-link';
-import { buttonClasses } from '../components/ui/button';
+import { PageLink } from '#web/components/page-link';
+import { buttonClasses } from '#web/components/ui/button';
 
 /** A real not-found page, served with HTTP 404 (issue 2 §7). */
 export function NotFoundPage() {

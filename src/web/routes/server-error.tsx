@@ -1,5 +1,5 @@
-import { PageLink } from '../components/page-link';
-import { buttonClasses } from '../components/ui/button';
+import { PageLink } from '#web/components/page-link';
+import { buttonClasses } from '#web/components/ui/button';
 
 /**
  * Shown with HTTP 500 when a public page's data could not be loaded on the

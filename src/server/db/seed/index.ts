@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../types.js';
-import type { Config } from '../../config.js';
-import type { AccountsService } from '../../modules/accounts/service.js';
+import type { DB } from '#server/db/types.js';
+import type { Config } from '#server/config.js';
+import type { AccountsService } from '#server/modules/accounts/service.js';
 import { blogPosts } from './content/blog-posts.js';
 import { templateTrips } from './content/template-trips.js';
-import { normalizeItinerary } from '../../../shared/domain/itinerary.js';
+import { normalizeItinerary } from '#shared/domain/itinerary.js';
 
 export const DEMO_USER_EMAIL = 'templates@maison-voyage.local';
 export const DEFAULT_OWNER_EMAIL = 'owner@maison-voyage.local';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '#server/db/types.js';
 
 /** SQL of the accounts module: users, credentials, reset flags and invites. */
 export function accountsRepo(db: Kysely<DB>) {

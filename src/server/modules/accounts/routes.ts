@@ -12,9 +12,9 @@ import {
   SignInResponse,
   SignUpBody,
   SignUpResponse,
-} from '../../../shared/contracts/auth.js';
-import { ErrorBody, Ok } from '../../../shared/contracts/common.js';
-import { unauthorized } from '../../lib/errors.js';
+} from '#shared/contracts/auth.js';
+import { ErrorBody, Ok } from '#shared/contracts/common.js';
+import { unauthorized } from '#server/lib/errors.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 

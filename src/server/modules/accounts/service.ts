@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { ServiceDeps } from '../../services.js';
-import { AppError, badRequest, unauthorized, unprocessable } from '../../lib/errors.js';
-import { KeyedLimiter } from '../../lib/rate-limit.js';
+import type { ServiceDeps } from '#server/services.js';
+import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
+import { KeyedLimiter } from '#server/lib/rate-limit.js';
 import { accountsRepo } from './repo.js';
 import {
   EMAIL_ALREADY_REGISTERED,
@@ -11,8 +11,8 @@ import {
   type SessionUser,
   type SignInBody,
   type SignUpBody,
-} from '../../../shared/contracts/auth.js';
-import { backofficeRefusal, clientLoginRefusal, isStaffRole } from '../../../shared/permissions.js';
+} from '#shared/contracts/auth.js';
+import { backofficeRefusal, clientLoginRefusal, isStaffRole } from '#shared/permissions.js';
 
 export interface AuthResult<T> {
   body: T;

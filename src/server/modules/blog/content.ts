@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { frenchSpacing } from '../../../shared/domain/french-typography.js';
+import { frenchSpacing } from '#shared/domain/french-typography.js';
 
 /**
  * Post bodies (spec §2 Blog: "newlines become line breaks, HTML rendered").

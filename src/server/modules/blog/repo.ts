@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '#server/db/types.js';
 
 /** The columns of a card (list, latest, related). Indexed by blog_posts_published_idx / _category_idx. */
 const CARD = [

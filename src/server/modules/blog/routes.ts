@@ -5,9 +5,9 @@ import {
   BlogListResponse,
   BlogPostResponse,
   BlogSlugParams,
-} from '../../../shared/contracts/blog.js';
-import { ErrorBody } from '../../../shared/contracts/common.js';
-import { notFound } from '../../lib/errors.js';
+} from '#shared/contracts/blog.js';
+import { ErrorBody } from '#shared/contracts/common.js';
+import { notFound } from '#server/lib/errors.js';
 
 /** The public blog (spec §2 Blog, §7 blog_posts). Everything here is public; drafts never leave. */
 export default async function blogRoutes(fastify: FastifyInstance) {

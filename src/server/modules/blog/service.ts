@@ -1,7 +1,7 @@
-import type { ServiceDeps } from '../../services.js';
-import type { BlogCard, BlogPost, BlogPostResponse, RelatedPost } from '../../../shared/contracts/blog.js';
-import { BLOG_SLUG_PATTERN } from '../../../shared/contracts/blog.js';
-import { RELATED_POSTS_LIMIT } from '../../../shared/domain/constants.js';
+import type { ServiceDeps } from '#server/services.js';
+import type { BlogCard, BlogPost, BlogPostResponse, RelatedPost } from '#shared/contracts/blog.js';
+import { BLOG_SLUG_PATTERN } from '#shared/contracts/blog.js';
+import { RELATED_POSTS_LIMIT } from '#shared/domain/constants.js';
 import { blogRepo } from './repo.js';
 import { renderContent } from './content.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.js';
-import { containsPattern } from '../../lib/sql.js';
+import type { DB } from '#server/db/types.js';
+import { containsPattern } from '#server/lib/sql.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

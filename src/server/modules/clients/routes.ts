@@ -12,9 +12,9 @@ import {
   NewClientBody,
   NewClientTripBody,
   TemplateTripList,
-} from '../../../shared/contracts/clients.js';
-import { ErrorBody, Ok } from '../../../shared/contracts/common.js';
-import { unauthorized } from '../../lib/errors.js';
+} from '#shared/contracts/clients.js';
+import { ErrorBody, Ok } from '#shared/contracts/common.js';
+import { unauthorized } from '#server/lib/errors.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 

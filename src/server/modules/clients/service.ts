@@ -1,11 +1,11 @@
-import type { ServiceDeps } from '../../services.js';
-import type { AccountsService } from '../accounts/service.js';
-import type { AllowedClientEmailRow, UserRow } from '../../db/types.js';
-import { AppError, notFound, unprocessable } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/sql.js';
+import type { ServiceDeps } from '#server/services.js';
+import type { AccountsService } from '#server/modules/accounts/service.js';
+import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
+import { AppError, notFound, unprocessable } from '#server/lib/errors.js';
+import { isUniqueViolation } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import type { TripCopiesService } from './trip-copies.js';
-import { questionnaireAnswers } from '../questionnaire-review/mapping.js';
+import { questionnaireAnswers } from '#server/modules/questionnaire-review/mapping.js';
 import {
   CLIENT_MESSAGES,
   type ClientCard,
@@ -13,9 +13,9 @@ import {
   type ClientInfo,
   type ClientPage,
   type CreatedTrip,
-} from '../../../shared/contracts/clients.js';
-import { parseTripNumber, tripNotFoundMessage } from '../../../shared/domain/trip-id.js';
-import { can, type Actor } from '../../../shared/permissions.js';
+} from '#shared/contracts/clients.js';
+import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
+import { can, type Actor } from '#shared/permissions.js';
 
 /** A client: its allowed-client record and/or its users row (role client). */
 interface Resolved {

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewTrip, TripRow } from '../../db/types.js';
-import type { ServiceDeps } from '../../services.js';
-import { notFound } from '../../lib/errors.js';
-import { newId, normalizeItinerary, type Day } from '../../../shared/domain/itinerary.js';
-import { DAY_MS, toTimestamp } from '../../../shared/domain/durations.js';
-import type { CreatedTrip, TemplateTrip } from '../../../shared/contracts/clients.js';
+import type { DB, NewTrip, TripRow } from '#server/db/types.js';
+import type { ServiceDeps } from '#server/services.js';
+import { notFound } from '#server/lib/errors.js';
+import { newId, normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
+import { DAY_MS, toTimestamp } from '#shared/domain/durations.js';
+import type { CreatedTrip, TemplateTrip } from '#shared/contracts/clients.js';
 
 /**
  * Trip copies for clients (spec §7 clone-demo-trips, §5 clone by trip number,

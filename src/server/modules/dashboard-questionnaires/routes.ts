@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../shared/contracts/common.js';
-import { QuestionnaireListQuery, QuestionnaireListResponse } from '../../../shared/contracts/questionnaire-list.js';
+import { ErrorBody } from '#shared/contracts/common.js';
+import { QuestionnaireListQuery, QuestionnaireListResponse } from '#shared/contracts/questionnaire-list.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 

@@ -1,12 +1,12 @@
-import type { ServiceDeps } from '../../services.js';
-import type { QuestionnaireRow } from '../../db/types.js';
+import type { ServiceDeps } from '#server/services.js';
+import type { QuestionnaireRow } from '#server/db/types.js';
 import { dashboardQuestionnairesRepo } from './repo.js';
 import {
   questionnaireFolderFromDb,
   questionnaireFolderToDb,
   type QuestionnaireFolder,
-} from '../../../shared/domain/constants.js';
-import type { QuestionnaireListItem, QuestionnaireListResponse } from '../../../shared/contracts/questionnaire-list.js';
+} from '#shared/domain/constants.js';
+import type { QuestionnaireListItem, QuestionnaireListResponse } from '#shared/contracts/questionnaire-list.js';
 
 export interface QuestionnaireListInput {
   q?: string;

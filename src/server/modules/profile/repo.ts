@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '#server/db/types.js';
 
 const PROFILE_COLUMNS = [
   'id',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Profile, ProfileBody } from '../../../shared/contracts/profile.js';
-import { ErrorBody } from '../../../shared/contracts/common.js';
-import { unauthorized } from '../../lib/errors.js';
+import { Profile, ProfileBody } from '#shared/contracts/profile.js';
+import { ErrorBody } from '#shared/contracts/common.js';
+import { unauthorized } from '#server/lib/errors.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

@@ -1,8 +1,8 @@
-import type { ServiceDeps } from '../../services.js';
-import { notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '#server/services.js';
+import { notFound } from '#server/lib/errors.js';
 import { profileRepo } from './repo.js';
-import { PROFILE_NOT_FOUND, type Profile, type ProfileBody } from '../../../shared/contracts/profile.js';
-import { roleLabel } from '../../../shared/permissions.js';
+import { PROFILE_NOT_FOUND, type Profile, type ProfileBody } from '#shared/contracts/profile.js';
+import { roleLabel } from '#shared/permissions.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof profileRepo>['find']>>>;
 

@@ -1,6 +1,6 @@
-import type { QuestionnaireRow } from '../../db/types.js';
-import { DEFAULT_ADULTS, DEFAULT_CHILDREN } from '../../../shared/domain/constants.js';
-import { isIsoDate } from '../../../shared/contracts/common.js';
+import type { QuestionnaireRow } from '#server/db/types.js';
+import { DEFAULT_ADULTS, DEFAULT_CHILDREN } from '#shared/domain/constants.js';
+import { isIsoDate } from '#shared/contracts/common.js';
 
 /** Reads the stored travel_dates: {start,end} or not yet scheduled (spec §3). */
 export function readTravelDates(value: unknown): { start: string | null; end: string | null } {

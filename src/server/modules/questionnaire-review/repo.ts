@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '#server/db/types.js';
 
 /** SQL of the questionnaire review: one questionnaire by id, and its status/folder updates (spec §7). */
 export function questionnaireReviewRepo(db: Kysely<DB>) {

@@ -7,9 +7,9 @@ import {
   QuestionnaireParams,
   QuestionnaireReview,
   QuestionnaireUpdateBody,
-} from '../../../shared/contracts/questionnaire-review.js';
-import { ErrorBody } from '../../../shared/contracts/common.js';
-import { unauthorized } from '../../lib/errors.js';
+} from '#shared/contracts/questionnaire-review.js';
+import { ErrorBody } from '#shared/contracts/common.js';
+import { unauthorized } from '#server/lib/errors.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 

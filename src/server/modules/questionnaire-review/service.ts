@@ -1,10 +1,10 @@
-import type { ServiceDeps } from '../../services.js';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import type { ServiceDeps } from '#server/services.js';
+import { notFound, unprocessable } from '#server/lib/errors.js';
 import { questionnaireReviewRepo } from './repo.js';
 import { questionnaireAnswers } from './mapping.js';
-import type { ClientsService } from '../clients/service.js';
-import type { TripCopiesService } from '../clients/trip-copies.js';
-import type { QuestionnaireRow } from '../../db/types.js';
+import type { ClientsService } from '#server/modules/clients/service.js';
+import type { TripCopiesService } from '#server/modules/clients/trip-copies.js';
+import type { QuestionnaireRow } from '#server/db/types.js';
 import {
   QUESTIONNAIRE_REVIEW_MESSAGES as M,
   type ClientFromQuestionnaireResponse,
@@ -12,8 +12,8 @@ import {
   type QuestionnaireDetail,
   type QuestionnaireReview,
   type QuestionnaireUpdateBody,
-} from '../../../shared/contracts/questionnaire-review.js';
-import type { ClientCard } from '../../../shared/contracts/clients.js';
+} from '#shared/contracts/questionnaire-review.js';
+import type { ClientCard } from '#shared/contracts/clients.js';
 import {
   DESTINATION_LABELS,
   QUESTIONNAIRE_STATUSES,
@@ -21,8 +21,8 @@ import {
   questionnaireFolderToDb,
   type Destination,
   type QuestionnaireStatus,
-} from '../../../shared/domain/constants.js';
-import type { Actor } from '../../../shared/permissions.js';
+} from '#shared/domain/constants.js';
+import type { Actor } from '#shared/permissions.js';
 
 function toDetail(row: QuestionnaireRow): QuestionnaireDetail {
   const a = questionnaireAnswers(row);

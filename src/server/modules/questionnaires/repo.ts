@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, TripQuestionnairesTable } from '../../db/types.js';
+import type { DB, TripQuestionnairesTable } from '#server/db/types.js';
 import type { Insertable } from 'kysely';
 
 export type NewQuestionnaire = Omit<Insertable<TripQuestionnairesTable>, 'id' | 'status' | 'folder' | 'created_at' | 'updated_at'>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { QuestionnaireAccepted, QuestionnaireBody } from '../../../shared/contracts/questionnaires.js';
-import { ErrorBody } from '../../../shared/contracts/common.js';
+import { QuestionnaireAccepted, QuestionnaireBody } from '#shared/contracts/questionnaires.js';
+import { ErrorBody } from '#shared/contracts/common.js';
 
 /** Default per-IP budget: 5 requests per 10 minutes (people send one; bots many). */
 export const QUESTIONNAIRE_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;

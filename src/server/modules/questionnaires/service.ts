@@ -1,11 +1,11 @@
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '#server/services.js';
 import { questionnairesRepo } from './repo.js';
 import {
   questionnaireSummary,
   travelDatesOf,
   type QuestionnaireBody,
-} from '../../../shared/contracts/questionnaires.js';
-import { CONTACT_PROMISE_HOURS, DESTINATION_LABELS } from '../../../shared/domain/constants.js';
+} from '#shared/contracts/questionnaires.js';
+import { CONTACT_PROMISE_HOURS, DESTINATION_LABELS } from '#shared/domain/constants.js';
 
 export interface SubmitMeta {
   ip?: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { DB } from '#server/db/types.js';
 
 /** SQL of Team Rights: users and invited e-mails (allowed_client_emails), staff profiles. */
 export function teamRepo(db: Kysely<DB>) {

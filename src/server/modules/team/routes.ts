@@ -8,9 +8,9 @@ import {
   TeamRow,
   TemporaryPasswordResponse,
   UpdateUserBody,
-} from '../../../shared/contracts/team.js';
-import { ErrorBody, IdParams, Ok } from '../../../shared/contracts/common.js';
-import { unauthorized } from '../../lib/errors.js';
+} from '#shared/contracts/team.js';
+import { ErrorBody, IdParams, Ok } from '#shared/contracts/common.js';
+import { unauthorized } from '#server/lib/errors.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 

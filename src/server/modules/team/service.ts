@@ -1,8 +1,8 @@
-import type { ServiceDeps } from '../../services.js';
-import type { AccountsService } from '../accounts/service.js';
-import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { DEMO_USER_EMAIL } from '../../db/seed/index.js';
-import { isUniqueViolation } from '../../lib/sql.js';
+import type { ServiceDeps } from '#server/services.js';
+import type { AccountsService } from '#server/modules/accounts/service.js';
+import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { DEMO_USER_EMAIL } from '#server/db/seed/index.js';
+import { isUniqueViolation } from '#server/lib/sql.js';
 import { teamRepo } from './repo.js';
 import {
   EMAIL_ALREADY_AUTHORIZED,
@@ -20,8 +20,8 @@ import {
   type Specialist,
   type TeamRow,
   type UpdateUserBody,
-} from '../../../shared/contracts/team.js';
-import { SPECIALIST_ROLES, can, roleLabel, type Actor } from '../../../shared/permissions.js';
+} from '#shared/contracts/team.js';
+import { SPECIALIST_ROLES, can, roleLabel, type Actor } from '#shared/permissions.js';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 

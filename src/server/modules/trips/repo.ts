@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/types.js';
-import { containsPattern } from '../../lib/sql.js';
+import type { DB } from '#server/db/types.js';
+import { containsPattern } from '#server/lib/sql.js';
 
 
 /** A search counts its matches up to this many; the list then says "1,000+". */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../shared/contracts/common.js';
+import { ErrorBody } from '#shared/contracts/common.js';
 import {
   DashboardCounts,
   FolderBody,
@@ -10,9 +10,9 @@ import {
   TripListQuery,
   TripListResponse,
   VisibilityBody,
-} from '../../../shared/contracts/trips.js';
-import { unauthorized } from '../../lib/errors.js';
-import type { SessionUser } from '../../../shared/contracts/auth.js';
+} from '#shared/contracts/trips.js';
+import { unauthorized } from '#server/lib/errors.js';
+import type { SessionUser } from '#shared/contracts/auth.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 

@@ -1,9 +1,9 @@
-import type { ServiceDeps } from '../../services.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { isForeignKeyViolation } from '../../lib/sql.js';
+import type { ServiceDeps } from '#server/services.js';
+import { conflict, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter, type TripListRow } from './repo.js';
-import { can, type Actor } from '../../../shared/permissions.js';
-import { parseTripNumber } from '../../../shared/domain/trip-id.js';
+import { can, type Actor } from '#shared/permissions.js';
+import { parseTripNumber } from '#shared/domain/trip-id.js';
 import {
   TRIP_MESSAGES,
   type DashboardCounts,
@@ -13,7 +13,7 @@ import {
   type TripListResponse,
   type TripScope,
   type TripStatusFilter,
-} from '../../../shared/contracts/trips.js';
+} from '#shared/contracts/trips.js';
 
 export interface TripListInput {
   q?: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ThemeToggle } from '../../components/theme-toggle';
-import { cn } from '../../lib/cn';
+import { ThemeToggle } from '#web/components/theme-toggle';
+import { cn } from '#web/lib/cn';
 
 export type AuthLayoutVariant = 'client' | 'backoffice';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
-import { ThemeToggle } from '../../components/theme-toggle';
-import { signOut } from '../../features/auth/api';
-import { can } from '../../../shared/permissions';
-import type { SessionUser } from '../../../shared/contracts/auth';
-import { AppProviders } from '../providers';
-import { cn } from '../../lib/cn';
+import { ThemeToggle } from '#web/components/theme-toggle';
+import { signOut } from '#web/features/auth/api';
+import { can } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
+import { AppProviders } from '#web/app/providers';
+import { cn } from '#web/lib/cn';
 
 /** Backoffice frame: header links of spec §2 (Team Rights and Client Database for staff), logout. */
 export function BackofficeLayout() {

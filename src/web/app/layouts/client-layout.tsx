@@ -1,10 +1,10 @@
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { ThemeToggle } from '../../components/theme-toggle';
-import { signOut } from '../../features/auth/api';
-import { isStaff } from '../../../shared/permissions';
-import type { SessionUser } from '../../../shared/contracts/auth';
-import { AppProviders } from '../providers';
+import { ThemeToggle } from '#web/components/theme-toggle';
+import { signOut } from '#web/features/auth/api';
+import { isStaff } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
+import { AppProviders } from '#web/app/providers';
 
 /** Client workspace frame: logo, user label, Backoffice link for staff or Home otherwise, logout. */
 export function ClientLayout() {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type BadgeTone = 'neutral' | 'gold' | 'green' | 'blue' | 'gray' | 'red' | 'amber' | 'purple';
 

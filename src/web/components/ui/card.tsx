@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm shadow-ink/5', className)} {...props} />;

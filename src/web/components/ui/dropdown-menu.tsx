@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

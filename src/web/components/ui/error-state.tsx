@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type ErrorStateProps = {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { createContext, use, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, CircleAlert } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /* ------------------------------------------------------------------ Field context */
 

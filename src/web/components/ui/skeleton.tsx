@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A shimmering placeholder block; size it with classes (e.g. `h-4 w-40`). Decorative. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const spinnerSizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-6' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import {
   Badge,
   Button,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, post } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '../home/recovery-redirect';
+import { get, post } from '#web/lib/api';
+import { queryClient } from '#web/lib/query-client';
+import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '#web/features/home/recovery-redirect';
 import type {
   ForgotPasswordBody,
   LoginArea,
@@ -9,7 +9,7 @@ import type {
   SessionUser,
   SignInResponse,
   SignUpResponse,
-} from '../../../shared/contracts/auth';
+} from '#shared/contracts/auth';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

@@ -1,5 +1,5 @@
-import type { BlogCard, BlogListResponse, BlogPostResponse, RelatedPost } from '../../../shared/contracts/blog';
-import { get } from '../../lib/api';
+import type { BlogCard, BlogListResponse, BlogPostResponse, RelatedPost } from '#shared/contracts/blog';
+import { get } from '#web/lib/api';
 
 /**
  * Blog fetchers and the data shapes of the public blog pages. The routes'

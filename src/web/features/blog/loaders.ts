@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { publicDataOf } from '../../lib/public-data';
+import { publicDataOf } from '#web/lib/public-data';
 import {
   fetchBlogPost,
   fetchLatestPosts,

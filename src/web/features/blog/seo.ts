@@ -1,6 +1,6 @@
-import type { HeadTags } from '../../lib/head';
-import { SITE_NAME } from '../../lib/head';
-import type { BlogCard, BlogPostResponse } from '../../../shared/contracts/blog';
+import type { HeadTags } from '#web/lib/head';
+import { SITE_NAME } from '#web/lib/head';
+import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
 
 /** Head tags and JSON-LD of the blog pages (issue 3 §4): Blog on /blog, BlogPosting on each post. */
 

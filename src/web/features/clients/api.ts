@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch, post, qs } from '../../lib/api';
+import { del, get, patch, post, qs } from '#web/lib/api';
 import type {
   ClientCard,
   ClientDetail,
@@ -9,7 +9,7 @@ import type {
   CreatedTrip,
   NewClientTripBody,
   TemplateTripList,
-} from '../../../shared/contracts/clients';
+} from '#shared/contracts/clients';
 
 /** Client database and client detail data (spec §2) over /api/clients and /api/trips/templates. */
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { del, get, patch, post, put, qs } from '../../lib/api';
+import { del, get, patch, post, put, qs } from '#web/lib/api';
 import type {
   DashboardCounts,
   TripDeletedResponse,
   TripFolder,
   TripListItem,
   TripListResponse,
-} from '../../../shared/contracts/trips';
-import type { QuestionnaireListResponse } from '../../../shared/contracts/questionnaire-list';
+} from '#shared/contracts/trips';
+import type { QuestionnaireListResponse } from '#shared/contracts/questionnaire-list';
 import type { DashboardState } from './url-state';
 
 /** Data of the backoffice dashboard (spec §2) over /api/trips, /api/questionnaires and /api/dashboard/counts. */

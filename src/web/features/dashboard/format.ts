@@ -1,6 +1,6 @@
-import type { BadgeTone } from '../../components/ui/badge';
-import { DESTINATION_LABELS, type Destination } from '../../../shared/domain/constants';
-import { formatDate } from '../../lib/format';
+import type { BadgeTone } from '#web/components/ui/badge';
+import { DESTINATION_LABELS, type Destination } from '#shared/domain/constants';
+import { formatDate } from '#web/lib/format';
 
 /** Display helpers of the dashboard; dates and trip status badges come from src/web/lib/format.ts. */
 

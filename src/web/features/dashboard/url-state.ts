@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, TRIP_FOLDERS, TRIP_STATUSES } from '../../../shared/domain/constants';
+import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, TRIP_FOLDERS, TRIP_STATUSES } from '#shared/domain/constants';
 
 /**
  * The dashboard's state lives in the URL (?tab=trips&q=...&status=...&folder=...&page=2)

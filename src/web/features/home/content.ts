@@ -2,7 +2,7 @@
  * The home page's static content (spec §2 Home page): packages, methodology,
  * services, the house and its figures. Prices are in EUR, per person.
  */
-import type { Destination } from '../../../shared/domain/constants';
+import type { Destination } from '#shared/domain/constants';
 
 export type City = 'paris' | 'rome';
 export const CITIES: ReadonlyArray<{ id: City; label: string }> = [

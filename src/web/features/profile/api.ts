@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, put } from '../../lib/api';
-import type { Profile, ProfileBody } from '../../../shared/contracts/profile';
+import { get, put } from '#web/lib/api';
+import type { Profile, ProfileBody } from '#shared/contracts/profile';
 
 /** The signed-in staff member's professional profile (spec §2 /backoffice/profile-settings). */
 export const profileQuery = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, patch, post } from '../../lib/api';
+import { get, patch, post } from '#web/lib/api';
 import type {
   ClientFromQuestionnaireResponse,
   QuestionnaireDetail,
   QuestionnaireReview,
   QuestionnaireUpdateBody,
-} from '../../../shared/contracts/questionnaire-review';
+} from '#shared/contracts/questionnaire-review';
 
 /** The questionnaire review (spec §2 /backoffice/questionnaire-detail) over /api/questionnaires/:id. */
 

@@ -5,12 +5,12 @@ import {
   type Budget,
   type Destination,
   type Interest,
-} from '../../../shared/domain/constants';
+} from '#shared/domain/constants';
 import {
   ACCOMMODATION_LABELS,
   DURATION_LABELS,
   TRAVEL_STYLE_LABELS,
-} from '../../../shared/contracts/questionnaires';
+} from '#shared/contracts/questionnaires';
 
 /** Labels of the questionnaire answers, as the visitor saw them in the modal. */
 export const destinationLabel = (v: string) => DESTINATION_LABELS[v as Destination] ?? v;

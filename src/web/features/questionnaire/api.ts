@@ -1,5 +1,5 @@
-import { post } from '../../lib/api';
-import type { QuestionnaireBody, QuestionnaireInput } from '../../../shared/contracts/questionnaires';
+import { post } from '#web/lib/api';
+import type { QuestionnaireBody, QuestionnaireInput } from '#shared/contracts/questionnaires';
 
 /** POST /api/questionnaires (spec §7 trip_questionnaires insert). Throws ApiError on failure. */
 export function submitQuestionnaire(body: QuestionnaireBody | QuestionnaireInput): Promise<{ ok: true }> {

@@ -10,7 +10,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import type { Destination } from '../../../shared/domain/constants';
+import type { Destination } from '#shared/domain/constants';
 
 /**
  * Opens the questionnaire modal from any Plan My Trip button of the page.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, get, post, patch, del } from '../../lib/api';
+import { api, get, post, patch, del } from '#web/lib/api';
 import type {
   InviteBody,
   SpecialistList,
@@ -7,8 +7,8 @@ import type {
   TeamRow,
   TemporaryPasswordResponse,
   UpdateUserBody,
-} from '../../../shared/contracts/team';
-import { CONFIRM_WORD } from '../../../shared/domain/constants';
+} from '#shared/contracts/team';
+import { CONFIRM_WORD } from '#shared/domain/constants';
 
 /** Team Rights data (spec §2 /backoffice/team-invitations) over /api/team. */
 

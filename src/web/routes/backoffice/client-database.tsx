@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
-import { Input } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { useClients } from '../../features/clients/api';
-import { ClientCard, ClientCardSkeleton } from '../../features/clients/components/client-card';
-import { NewClientButton, NewClientDialog } from '../../features/clients/components/new-client-dialog';
-import { errorMessage } from '../../features/clients/format';
-import { CLIENT_MESSAGES } from '../../../shared/contracts/clients';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Input } from '#web/components/ui/input';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Spinner } from '#web/components/ui/spinner';
+import { useClients } from '#web/features/clients/api';
+import { ClientCard, ClientCardSkeleton } from '#web/features/clients/components/client-card';
+import { NewClientButton, NewClientDialog } from '#web/features/clients/components/new-client-dialog';
+import { errorMessage } from '#web/features/clients/format';
+import { CLIENT_MESSAGES } from '#shared/contracts/clients';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,21 +1,21 @@
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft, Eye, Wand2 } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api';
-import { useClient, useClientMutations } from '../../features/clients/api';
-import { clientViewHref } from '../../features/clients/components/client-card';
-import { ClientInfoForm, type ClientInfoValues } from '../../features/clients/components/client-info-form';
-import { DestinationsPanel } from '../../features/clients/components/destinations-panel';
-import { AccountStatusCard, DangerZoneCard, TipsCard } from '../../features/clients/components/side-cards';
-import { TripsPanel } from '../../features/clients/components/trips-panel';
-import { errorMessage } from '../../features/clients/format';
-import { QuestionnaireSummaryCard } from '../../features/questionnaire-review/components/questionnaire-summary';
-import { CLIENT_MESSAGES, type ClientDetail } from '../../../shared/contracts/clients';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { useClient, useClientMutations } from '#web/features/clients/api';
+import { clientViewHref } from '#web/features/clients/components/client-card';
+import { ClientInfoForm, type ClientInfoValues } from '#web/features/clients/components/client-info-form';
+import { DestinationsPanel } from '#web/features/clients/components/destinations-panel';
+import { AccountStatusCard, DangerZoneCard, TipsCard } from '#web/features/clients/components/side-cards';
+import { TripsPanel } from '#web/features/clients/components/trips-panel';
+import { errorMessage } from '#web/features/clients/format';
+import { QuestionnaireSummaryCard } from '#web/features/questionnaire-review/components/questionnaire-summary';
+import { CLIENT_MESSAGES, type ClientDetail } from '#shared/contracts/clients';
 
 /** The client key of the URL: clientId (friendly id or user id), or id (an allowed-client record id). */
 function keyOf(params: URLSearchParams): string {

@@ -1,6 +1,6 @@
-import { AppProviders } from '../../app/providers';
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
-import type { RouteHandle } from '../../lib/head';
+import { AppProviders } from '#web/app/providers';
+import { ForgotPasswordPage } from '#web/features/auth/components/forgot-password-page';
+import type { RouteHandle } from '#web/lib/head';
 
 /** /backoffice/forgot-password: ask for a reset link (spec §2 Password screens). */
 export const forgotPasswordRoute = {

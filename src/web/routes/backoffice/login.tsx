@@ -1,6 +1,6 @@
-import { AppProviders } from '../../app/providers';
-import { BackofficeLoginPage } from '../../features/auth/components/backoffice-login-page';
-import type { RouteHandle } from '../../lib/head';
+import { AppProviders } from '#web/app/providers';
+import { BackofficeLoginPage } from '#web/features/auth/components/backoffice-login-page';
+import type { RouteHandle } from '#web/lib/head';
 
 /** /backoffice/login: team sign-in (spec §2). */
 export const backofficeLoginRoute = {

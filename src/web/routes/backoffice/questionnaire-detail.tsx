@@ -1,19 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { useQuestionnaire } from '../../features/questionnaire-review/api';
-import { AnswersCard } from '../../features/questionnaire-review/components/answers-card';
-import { CreateClientCard } from '../../features/questionnaire-review/components/create-client-card';
-import { StatusCard } from '../../features/questionnaire-review/components/status-card';
-import { destinationLabel } from '../../features/questionnaire-review/labels';
-import { errorMessage } from '../../features/clients/format';
-import { formatDate } from '../../lib/format';
-import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '../../../shared/contracts/questionnaire-review';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { ApiError } from '#web/lib/api';
+import { useQuestionnaire } from '#web/features/questionnaire-review/api';
+import { AnswersCard } from '#web/features/questionnaire-review/components/answers-card';
+import { CreateClientCard } from '#web/features/questionnaire-review/components/create-client-card';
+import { StatusCard } from '#web/features/questionnaire-review/components/status-card';
+import { destinationLabel } from '#web/features/questionnaire-review/labels';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDate } from '#web/lib/format';
+import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '#shared/contracts/questionnaire-review';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

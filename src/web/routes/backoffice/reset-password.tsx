@@ -1,6 +1,6 @@
-import { AppProviders } from '../../app/providers';
-import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
-import type { RouteHandle } from '../../lib/head';
+import { AppProviders } from '#web/app/providers';
+import { ResetPasswordScreen } from '#web/features/auth/components/reset-password-screen';
+import type { RouteHandle } from '#web/lib/head';
 
 /** /backoffice/reset-password: a team member's new password (spec §2 Password screens). */
 export const backofficeResetPasswordRoute = {

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { requireSuperAdmin } from '../../app/guards';
-import { TeamRightsPage } from '../../features/team/components/team-rights-page';
-import type { SessionUser } from '../../../shared/contracts/auth';
+import { requireSuperAdmin } from '#web/app/guards';
+import { TeamRightsPage } from '#web/features/team/components/team-rights-page';
+import type { SessionUser } from '#shared/contracts/auth';
 
 /** /backoffice/team-invitations (spec §2 Team Rights): super admins only; others are sent to /backoffice. */
 export const teamInvitationsRoute = {

@@ -1,6 +1,6 @@
-import { AppProviders } from '../../app/providers';
-import { ClientLoginPage } from '../../features/auth/components/client-login-page';
-import type { RouteHandle } from '../../lib/head';
+import { AppProviders } from '#web/app/providers';
+import { ClientLoginPage } from '#web/features/auth/components/client-login-page';
+import type { RouteHandle } from '#web/lib/head';
 
 /** /login: client sign-in, sign-up and the forgot-password modal (spec §2). */
 export const loginRoute = {

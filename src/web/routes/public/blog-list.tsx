@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/head';
-import type { BlogListData } from '../../features/blog/api';
-import { loadBlogList } from '../../features/blog/loaders';
-import { blogListHead } from '../../features/blog/seo';
+import type { RouteHandle } from '#web/lib/head';
+import type { BlogListData } from '#web/features/blog/api';
+import { loadBlogList } from '#web/features/blog/loaders';
+import { blogListHead } from '#web/features/blog/seo';
 import { pageRoute } from './page-route';
 
 /**
@@ -21,5 +21,5 @@ const handle: RouteHandle = {
 export const blogListRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
   loader: ({ context }) => loadBlogList(context),
   handle,
-  lazy: { Component: async () => pageRoute((await import('../../features/blog/components/blog-list-page')).BlogListRoute) },
+  lazy: { Component: async () => pageRoute((await import('#web/features/blog/components/blog-list-page')).BlogListRoute) },
 };

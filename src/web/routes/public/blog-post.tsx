@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/head';
-import type { BlogPostResponse } from '../../features/blog/api';
-import { loadBlogPost } from '../../features/blog/loaders';
-import { blogPostHead } from '../../features/blog/seo';
+import type { RouteHandle } from '#web/lib/head';
+import type { BlogPostResponse } from '#web/features/blog/api';
+import { loadBlogPost } from '#web/features/blog/loaders';
+import { blogPostHead } from '#web/features/blog/seo';
 import { pageRoute } from './page-route';
 
 /**
@@ -18,5 +18,5 @@ const handle: RouteHandle = {
 export const blogPostRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
   loader: ({ context, params }) => loadBlogPost(context, params.slug),
   handle,
-  lazy: { Component: async () => pageRoute((await import('../../features/blog/components/post-page')).PostRoute) },
+  lazy: { Component: async () => pageRoute((await import('#web/features/blog/components/post-page')).PostRoute) },
 };

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/head';
-import { originOf } from '../../lib/public-data';
-import type { BlogCard } from '../../features/blog/api';
-import { loadLatestPosts } from '../../features/blog/loaders';
-import type { HomeData } from '../../features/home/components/home-page';
+import type { RouteHandle } from '#web/lib/head';
+import { originOf } from '#web/lib/public-data';
+import type { BlogCard } from '#web/features/blog/api';
+import { loadLatestPosts } from '#web/features/blog/loaders';
+import type { HomeData } from '#web/features/home/components/home-page';
 import { pageRoute } from './page-route';
 
 async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
@@ -61,5 +61,5 @@ const handle: RouteHandle = {
 export const homeRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
   loader,
   handle,
-  lazy: { Component: async () => pageRoute((await import('../../features/home/components/home-page')).HomePage) },
+  lazy: { Component: async () => pageRoute((await import('#web/features/home/components/home-page')).HomePage) },
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
-import { PageDataProvider } from '../../lib/page-data';
+import { PageDataProvider } from '#web/lib/page-data';
 
 /**
  * A public page (src/web/public-pages.tsx) as a screen of the signed-in app's

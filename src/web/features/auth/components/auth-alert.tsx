@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type AuthAlertTone = 'error' | 'success' | 'info';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
-import { buttonClasses } from '../../../components/ui/button';
-import { isStaff } from '../../../../shared/permissions';
-import { SIGNUP_BANNER_MS } from '../../../../shared/domain/constants';
-import { useSession } from '../api';
+import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { buttonClasses } from '#web/components/ui/button';
+import { isStaff } from '#shared/permissions';
+import { SIGNUP_BANNER_MS } from '#shared/domain/constants';
+import { useSession } from '#web/features/auth/api';
 import { ACTIVATION_SENT_MESSAGE, activationOf } from './activation';
 import { AuthAlert } from './auth-alert';
 import { safeRedirect } from './schemas';

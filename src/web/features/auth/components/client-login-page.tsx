@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
-import { Button } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isStaff } from '../../../../shared/permissions';
-import { useSession, type SessionUser } from '../api';
-import type { SignUpResponse } from '../../../../shared/contracts/auth';
+import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { Button } from '#web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { isStaff } from '#shared/permissions';
+import { useSession, type SessionUser } from '#web/features/auth/api';
+import type { SignUpResponse } from '#shared/contracts/auth';
 import { ACTIVATION_DONE_MESSAGE, ACTIVATION_SENT_MESSAGE, activationOf } from './activation';
 import { AuthAlert } from './auth-alert';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

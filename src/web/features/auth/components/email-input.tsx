@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#web/components/ui/input';
 
 /** The e-mail box of every sign-in, sign-up and reset form (autofill-friendly, no autocorrect). */
 export function EmailInput(props: ComponentProps<typeof Input>) {

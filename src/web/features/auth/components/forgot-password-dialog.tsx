@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { CheckYourEmail, ForgotPasswordForm } from './forgot-password-form';
 
 /** The client forgot-password modal of /login (spec §2 Client sign-in). */

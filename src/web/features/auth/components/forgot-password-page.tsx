@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { CheckYourEmail, ForgotPasswordForm } from './forgot-password-form';
 
 /** /backoffice/forgot-password (spec §2 Password screens): e-mail form, then 'Check Your Email'. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input, type InputProps } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Input, type InputProps } from '#web/components/ui/input';
+import { cn } from '#web/lib/cn';
 
 /** Password box with a show/hide switch. Forwards `ref` (React 19) so forms can focus it. */
 export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EmailField } from '../../../../shared/contracts/common';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '../../../../shared/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/domain/constants';
+import { EmailField } from '#shared/contracts/common';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
 
 /**
  * Client-side checks of the sign-in, sign-up and password forms, with the

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 
 export const GENERIC_ERROR = 'An error occurred. Please try again.';
 

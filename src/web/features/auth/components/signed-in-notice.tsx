@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { signOut, type SessionUser } from '../api';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { signOut, type SessionUser } from '#web/features/auth/api';
 
 /** Shown on a sign-in page when a session already exists: continue, or use another account. */
 export function SignedInNotice({

@@ -1,15 +1,15 @@
 import { Suspense, use, useDeferredValue, useId, useMemo, useState } from 'react';
-import { PageLink } from '../../../components/page-link';
-import { usePageData } from '../../../lib/page-data';
+import { PageLink } from '#web/components/page-link';
+import { usePageData } from '#web/lib/page-data';
 import { ArrowLeft, Search } from 'lucide-react';
-import type { BlogCard } from '../../../../shared/contracts/blog';
-import { ALL_CATEGORIES, blogCategories, filterBlogPosts, foundCountLabel } from '../../../../shared/domain/blog-search';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { loadBlogPostsResult, type BlogListData, type BlogListResult } from '../api';
-import { BLOG_DESCRIPTION } from '../seo';
+import type { BlogCard } from '#shared/contracts/blog';
+import { ALL_CATEGORIES, blogCategories, filterBlogPosts, foundCountLabel } from '#shared/domain/blog-search';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
+import { loadBlogPostsResult, type BlogListData, type BlogListResult } from '#web/features/blog/api';
+import { BLOG_DESCRIPTION } from '#web/features/blog/seo';
 import { BlogShell } from './blog-shell';
 import { PostCard } from './post-card';
 

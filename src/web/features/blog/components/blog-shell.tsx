@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLink } from '../../../components/page-link';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { PageLink } from '#web/components/page-link';
+import { ThemeToggle } from '#web/components/theme-toggle';
 
 /** The frame of the French blog pages: a header with the way back home, the page, a quiet footer. */
 export function BlogShell({ children }: { children: ReactNode }) {

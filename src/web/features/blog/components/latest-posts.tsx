@@ -1,8 +1,8 @@
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '#web/components/page-link';
 import { ArrowRight } from 'lucide-react';
-import type { BlogCard } from '../api';
-import { frenchSpacing } from '../../../../shared/domain/french-typography';
-import { englishDate } from '../format';
+import type { BlogCard } from '#web/features/blog/api';
+import { frenchSpacing } from '#shared/domain/french-typography';
+import { englishDate } from '#web/features/blog/format';
 import { PostImage } from './post-card';
 
 /**

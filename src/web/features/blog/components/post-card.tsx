@@ -1,9 +1,9 @@
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '#web/components/page-link';
 import { Clock } from 'lucide-react';
-import type { BlogCard, RelatedPost } from '../../../../shared/contracts/blog';
-import { frenchSpacing } from '../../../../shared/domain/french-typography';
-import { Badge } from '../../../components/ui/badge';
-import { frenchDate, readingTimeLabel } from '../format';
+import type { BlogCard, RelatedPost } from '#shared/contracts/blog';
+import { frenchSpacing } from '#shared/domain/french-typography';
+import { Badge } from '#web/components/ui/badge';
+import { frenchDate, readingTimeLabel } from '#web/features/blog/format';
 
 /**
  * Tags shown on a card (spec §9; BLOG_CARD_TAGS in shared/domain/constants.ts). Not imported:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { BlogPostResponse } from '../../../../shared/contracts/blog';
+import type { BlogPostResponse } from '#shared/contracts/blog';
 import { PostPage } from './post-page';
 
 const data: BlogPostResponse = {

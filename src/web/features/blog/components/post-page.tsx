@@ -1,10 +1,10 @@
-import { PageLink } from '../../../components/page-link';
-import { usePageData } from '../../../lib/page-data';
+import { PageLink } from '#web/components/page-link';
+import { usePageData } from '#web/lib/page-data';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Eye } from 'lucide-react';
-import type { BlogPostResponse } from '../../../../shared/contracts/blog';
-import { frenchSpacing } from '../../../../shared/domain/french-typography';
-import { Badge } from '../../../components/ui/badge';
-import { BLOG_CTA_TITLE, frenchDate, readingTimeLabel, viewsLabel } from '../format';
+import type { BlogPostResponse } from '#shared/contracts/blog';
+import { frenchSpacing } from '#shared/domain/french-typography';
+import { Badge } from '#web/components/ui/badge';
+import { BLOG_CTA_TITLE, frenchDate, readingTimeLabel, viewsLabel } from '#web/features/blog/format';
 import { BlogShell } from './blog-shell';
 import { PostCard, PostImage } from './post-card';
 import { ShareButton } from './share-button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** Spec §8 and §9: the alert shown when the link was copied, for 2 seconds. */
 export const LINK_COPIED = 'Lien copié dans le presse-papiers !';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CalendarDays, Eye, Hash, MapPin, NotebookPen, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatTripNumber } from '../../../../shared/domain/trip-id';
-import type { ClientCard as ClientCardData } from '../../../../shared/contracts/clients';
-import { formatDate, formatDateRange } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import type { ClientCard as ClientCardData } from '#shared/contracts/clients';
+import { formatDate, formatDateRange } from '#web/lib/format';
 import { ResetPasswordButton } from './reset-password-button';
 
 export function clientDetailHref(key: string) {

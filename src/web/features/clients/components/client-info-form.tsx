@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api';
-import { ClientInfoBody, type ClientInfo } from '../../../../shared/contracts/clients';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, Textarea } from '#web/components/ui/input';
+import { ApiError } from '#web/lib/api';
+import { ClientInfoBody, type ClientInfo } from '#shared/contracts/clients';
 
 export type ClientInfoValues = {
   email: string;

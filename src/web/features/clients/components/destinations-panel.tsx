@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { MapPin, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import { formatTripNumber } from '../../../../shared/domain/trip-id';
-import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '../../../../shared/contracts/clients';
-import { useClientMutations } from '../api';
-import { errorMessage } from '../format';
-import { formatDateRange } from '../../../lib/format';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Field, Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '#shared/contracts/clients';
+import { useClientMutations } from '#web/features/clients/api';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDateRange } from '#web/lib/format';
 
 type Errors = Partial<Record<'destination' | 'startDate' | 'endDate', string>>;
 

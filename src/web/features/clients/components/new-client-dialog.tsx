@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import { CLIENT_MESSAGES } from '../../../../shared/contracts/clients';
-import { useCreateClient } from '../api';
-import { errorMessage } from '../format';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { CLIENT_MESSAGES } from '#shared/contracts/clients';
+import { useCreateClient } from '#web/features/clients/api';
+import { errorMessage } from '#web/features/clients/format';
 import { clientDetailHref } from './client-card';
 import { ClientInfoForm, emptyClientInfo } from './client-info-form';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, KeyRound, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { RESET_STATUS_FEEDBACK_MS } from '../../../../shared/domain/constants';
-import { resetClientPassword } from '../api';
+import { Button } from '#web/components/ui/button';
+import { RESET_STATUS_FEEDBACK_MS } from '#shared/domain/constants';
+import { resetClientPassword } from '#web/features/clients/api';
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
 

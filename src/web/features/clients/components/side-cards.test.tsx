@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SessionUser } from '../../../../shared/contracts/auth';
-import type { ClientDetail } from '../../../../shared/contracts/clients';
+import type { SessionUser } from '#shared/contracts/auth';
+import type { ClientDetail } from '#shared/contracts/clients';
 import { DangerZoneCard } from './side-cards';
 
 const detail = {

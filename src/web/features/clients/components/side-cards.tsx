@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { Lightbulb, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toaster';
-import { can, roleLabel } from '../../../../shared/permissions';
-import type { SessionUser } from '../../../../shared/contracts/auth';
-import { CLIENT_MESSAGES, type ClientDetail } from '../../../../shared/contracts/clients';
-import { useClientMutations } from '../api';
-import { errorMessage } from '../format';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ConfirmDialog } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toaster';
+import { can, roleLabel } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
+import { CLIENT_MESSAGES, type ClientDetail } from '#shared/contracts/clients';
+import { useClientMutations } from '#web/features/clients/api';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDate, formatDateTime } from '#web/lib/format';
 import { ResetPasswordButton } from './reset-password-button';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CopyPlus, EyeOff, Plane } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import { formatTripNumber } from '../../../../shared/domain/trip-id';
-import { CLIENT_MESSAGES, type ClientTrip } from '../../../../shared/contracts/clients';
-import { useClientMutations } from '../api';
-import { errorMessage } from '../format';
-import { formatDateRange, tripStatusBadge } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Field, Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import { CLIENT_MESSAGES, type ClientTrip } from '#shared/contracts/clients';
+import { useClientMutations } from '#web/features/clients/api';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDateRange, tripStatusBadge } from '#web/lib/format';
 
 export const tripDetailsHref = (id: string) => `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
 

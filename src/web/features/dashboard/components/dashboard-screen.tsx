@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api';
-import { can } from '../../../../shared/permissions';
-import type { SessionUser } from '../../../../shared/contracts/auth';
-import { DASHBOARD_ALERTS } from '../../../../shared/contracts/trips';
-import { TRIP_STATUS_META, type TripStatus } from '../../../../shared/domain/constants';
-import { useDashboardCounts, useQuestionnaires, useTrips } from '../api';
-import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_META, TRIP_FOLDER_LABELS } from '../format';
+import { buttonClasses } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { ApiError } from '#web/lib/api';
+import { can } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
+import { DASHBOARD_ALERTS } from '#shared/contracts/trips';
+import { TRIP_STATUS_META, type TripStatus } from '#shared/domain/constants';
+import { useDashboardCounts, useQuestionnaires, useTrips } from '#web/features/dashboard/api';
+import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_META, TRIP_FOLDER_LABELS } from '#web/features/dashboard/format';
 import {
   DASHBOARD_TABS,
   dashboardSearch,
@@ -20,7 +20,7 @@ import {
   statusOptions,
   type DashboardState,
   type DashboardTab,
-} from '../url-state';
+} from '#web/features/dashboard/url-state';
 import { ListToolbar } from './list-toolbar';
 import { QuestionnaireList } from './questionnaire-list';
 import { TripList } from './trip-list';

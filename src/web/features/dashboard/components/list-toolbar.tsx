@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { Input, Select } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Input, Select } from '#web/components/ui/input';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** 'Showing 26–50 of 5,422' with Previous / Next; hidden when everything fits on one page. */
 export function Pager({

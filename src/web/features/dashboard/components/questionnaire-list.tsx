@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowUpRight, ChevronDown, Inbox, SearchX } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Badge } from '#web/components/ui/badge';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import {
   BUDGET_LABELS,
   INTEREST_LABELS,
@@ -15,22 +15,22 @@ import {
   type Duration,
   type Interest,
   type TravelStyle,
-} from '../../../../shared/domain/constants';
-import type { QuestionnaireListItem, QuestionnaireListResponse } from '../../../../shared/contracts/questionnaire-list';
+} from '#shared/domain/constants';
+import type { QuestionnaireListItem, QuestionnaireListResponse } from '#shared/contracts/questionnaire-list';
 import {
   ACCOMMODATION_LABELS,
   DURATION_LABELS,
   TRAVEL_STYLE_LABELS,
-} from '../../../../shared/contracts/questionnaires';
+} from '#shared/contracts/questionnaires';
 import {
   QUESTIONNAIRE_FOLDER_LABELS,
   QUESTIONNAIRE_STATUS_META,
   destinationLabel,
   formatReceived,
   formatTravellers,
-} from '../format';
-import { formatDateRange } from '../../../lib/format';
-import type { DashboardState } from '../url-state';
+} from '#web/features/dashboard/format';
+import { formatDateRange } from '#web/lib/format';
+import type { DashboardState } from '#web/features/dashboard/url-state';
 import { Pager } from './pager';
 
 export function questionnaireHref(id: string): string {

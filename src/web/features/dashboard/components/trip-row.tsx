@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowUpRight, Ellipsis, Eye, EyeOff, FolderInput, Pin, RotateCcw, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,13 +9,13 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { cn } from '../../../lib/cn';
-import { formatTripNumber } from '../../../../shared/domain/trip-id';
-import { TRIP_FOLDERS } from '../../../../shared/domain/constants';
-import type { TripFolder, TripListItem } from '../../../../shared/contracts/trips';
-import { TRIP_FOLDER_LABELS, formatTravellers } from '../format';
-import { formatDateRange, tripStatusBadge } from '../../../lib/format';
+} from '#web/components/ui/dropdown-menu';
+import { cn } from '#web/lib/cn';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import { TRIP_FOLDERS } from '#shared/domain/constants';
+import type { TripFolder, TripListItem } from '#shared/contracts/trips';
+import { TRIP_FOLDER_LABELS, formatTravellers } from '#web/features/dashboard/format';
+import { formatDateRange, tripStatusBadge } from '#web/lib/format';
 
 /** Columns of the trip list from 1024 px (wider actions in Deleted); below, each trip is a card. */
 export function tripGrid(deletedView: boolean): string {

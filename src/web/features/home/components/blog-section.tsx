@@ -1,8 +1,8 @@
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '#web/components/page-link';
 import { ArrowRight } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import type { BlogCard } from '../../blog/api';
-import { LatestPosts } from '../../blog/components/latest-posts';
+import { buttonClasses } from '#web/components/ui/button';
+import type { BlogCard } from '#web/features/blog/api';
+import { LatestPosts } from '#web/features/blog/components/latest-posts';
 import { SectionHeading } from './section-heading';
 
 /** #blog: the three latest published posts (spec §2 Home, §7 blog_posts). */

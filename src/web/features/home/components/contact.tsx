@@ -1,5 +1,5 @@
-import { PageLink } from '../../../components/page-link';
-import { PlanTripButton } from '../../questionnaire/launcher';
+import { PageLink } from '#web/components/page-link';
+import { PlanTripButton } from '#web/features/questionnaire/launcher';
 
 const POINTS = [
   { title: 'Within 24 hours', text: 'A specialist answers every request personally.' },

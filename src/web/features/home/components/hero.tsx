@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { PlanTripButton } from '../../questionnaire/launcher';
-import { FIGURES } from '../content';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { PlanTripButton } from '#web/features/questionnaire/launcher';
+import { FIGURES } from '#web/features/home/content';
 
 /** The panorama of Paris and Rome (shared site artwork). */
 export const HERO_IMAGE = '/images/hero.svg';

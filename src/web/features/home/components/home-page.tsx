@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import type { BlogCard } from '../../blog/api';
-import { usePageData } from '../../../lib/page-data';
-import { QuestionnaireProvider } from '../../questionnaire/launcher';
-import { hashRedirect, RESET_USER_TYPE_KEY } from '../recovery-redirect';
+import type { BlogCard } from '#web/features/blog/api';
+import { usePageData } from '#web/lib/page-data';
+import { QuestionnaireProvider } from '#web/features/questionnaire/launcher';
+import { hashRedirect, RESET_USER_TYPE_KEY } from '#web/features/home/recovery-redirect';
 import { SiteHeader } from './site-header';
 import { Hero } from './hero';
 import { Methodology } from './methodology';

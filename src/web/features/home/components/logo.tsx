@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The Maison Voyage mark (an arch over a horizon) and wordmark. */
 export function Logo({ className, tone = 'default' }: { className?: string; tone?: 'default' | 'inverse' }) {

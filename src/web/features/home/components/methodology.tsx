@@ -1,4 +1,4 @@
-import { METHODOLOGY } from '../content';
+import { METHODOLOGY } from '#web/features/home/content';
 import { SectionHeading } from './section-heading';
 
 const NUMERALS = ['I', 'II', 'III', 'IV'];

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Clock, Star } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { PlanTripButton } from '../../questionnaire/launcher';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { PlanTripButton } from '#web/features/questionnaire/launcher';
 import {
   CATEGORY_LABELS,
   CITIES,
@@ -12,7 +12,7 @@ import {
   type City,
   type PackageFilter,
   type TravelPackage,
-} from '../content';
+} from '#web/features/home/content';
 import { SectionHeading } from './section-heading';
 
 const INCLUSIONS_SHOWN = 3;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** Eyebrow, serif title and lead paragraph shared by the home sections. */
 export function SectionHeading({

@@ -1,5 +1,5 @@
 import { BedDouble, CarFront, ConciergeBell, KeyRound, Route, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { SERVICES } from '../content';
+import { SERVICES } from '#web/features/home/content';
 import { SectionHeading } from './section-heading';
 
 const ICONS: Record<string, LucideIcon> = {

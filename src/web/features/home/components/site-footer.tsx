@@ -1,4 +1,4 @@
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '#web/components/page-link';
 import { Logo } from './logo';
 
 const linkClass = 'text-muted transition-colors hover:text-foreground';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PageLink } from '../../../components/page-link';
+import { PageLink } from '#web/components/page-link';
 import { Menu, X } from 'lucide-react';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { PlanTripButton } from '../../questionnaire/launcher';
+import { ThemeToggle } from '#web/components/theme-toggle';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { PlanTripButton } from '#web/features/questionnaire/launcher';
 import { Logo } from './logo';
 
 const ANCHORS = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ImageOff, UserRound } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { PROFILE_PHOTO_FAILED, isHttpsUrl } from '../../../../shared/contracts/profile';
+import { Spinner } from '#web/components/ui/spinner';
+import { PROFILE_PHOTO_FAILED, isHttpsUrl } from '#shared/contracts/profile';
 
 const PREVIEW_DELAY_MS = 400;
 

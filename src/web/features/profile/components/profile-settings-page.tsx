@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CircleAlert, Save } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field, Input, Textarea } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field, Input, Textarea } from '#web/components/ui/input';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
 import {
   PROFILE_LIMITS,
   PROFILE_NOT_FOUND,
@@ -19,9 +19,9 @@ import {
   profileToForm,
   type Profile,
   type ProfileFormValues,
-} from '../../../../shared/contracts/profile';
-import { YEARS_EXPERIENCE_MIN } from '../../../../shared/domain/constants';
-import { useProfile, useSaveProfile } from '../api';
+} from '#shared/contracts/profile';
+import { YEARS_EXPERIENCE_MIN } from '#shared/domain/constants';
+import { useProfile, useSaveProfile } from '#web/features/profile/api';
 import { PhotoPreview } from './photo-preview';
 import { SpecialistCard } from './specialist-card';
 

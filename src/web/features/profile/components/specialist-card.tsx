@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clock, Mail, Phone, UserRound } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type SpecialistCardData = {
   fullName: string;

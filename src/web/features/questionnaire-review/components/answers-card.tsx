@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Compass, Hotel, Mail, MapPin, Sparkles, Users, Wallet, Timer } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { QuestionnaireDetail } from '../../../../shared/contracts/questionnaire-review';
-import { formatDateRange } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import type { QuestionnaireDetail } from '#shared/contracts/questionnaire-review';
+import { formatDateRange } from '#web/lib/format';
 import {
   accommodationLabel,
   budgetLabel,
@@ -12,7 +12,7 @@ import {
   interestLabel,
   travelStyleLabel,
   travellersLabel,
-} from '../labels';
+} from '#web/features/questionnaire-review/labels';
 
 function Answer({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FieldError } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { CLIENT_MESSAGES, type TemplateTrip } from '../../../../shared/contracts/clients';
+import { Badge } from '#web/components/ui/badge';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FieldError } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
+import { CLIENT_MESSAGES, type TemplateTrip } from '#shared/contracts/clients';
 import {
   QUESTIONNAIRE_REVIEW_MESSAGES as M,
   type QuestionnaireReview,
-} from '../../../../shared/contracts/questionnaire-review';
-import { formatTripNumber } from '../../../../shared/domain/trip-id';
-import { useTemplates } from '../../clients/api';
-import { clientDetailHref, clientViewHref } from '../../clients/components/client-card';
-import { errorMessage } from '../../clients/format';
-import { formatDateRange } from '../../../lib/format';
-import { useQuestionnaireMutations } from '../api';
-import { destinationLabel } from '../labels';
+} from '#shared/contracts/questionnaire-review';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import { useTemplates } from '#web/features/clients/api';
+import { clientDetailHref, clientViewHref } from '#web/features/clients/components/client-card';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDateRange } from '#web/lib/format';
+import { useQuestionnaireMutations } from '#web/features/questionnaire-review/api';
+import { destinationLabel } from '#web/features/questionnaire-review/labels';
 
 function TemplateOption({
   t,

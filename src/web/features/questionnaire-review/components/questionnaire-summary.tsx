@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { QuestionnaireSummary } from '../../../../shared/contracts/clients';
-import { formatDate, formatDateRange } from '../../../lib/format';
+import { Badge } from '#web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import type { QuestionnaireSummary } from '#shared/contracts/clients';
+import { formatDate, formatDateRange } from '#web/lib/format';
 import {
   QUESTIONNAIRE_STATUS_LABELS,
   QUESTIONNAIRE_STATUS_TONES,
@@ -15,7 +15,7 @@ import {
   interestLabel,
   travelStyleLabel,
   travellersLabel,
-} from '../labels';
+} from '#web/features/questionnaire-review/labels';
 
 export function questionnaireHref(id: string) {
   return `/backoffice/questionnaire-detail?id=${encodeURIComponent(id)}`;

@@ -1,18 +1,18 @@
 import { CheckCircle2, Loader } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, Select } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Field, Select } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
 import {
   QUESTIONNAIRE_REVIEW_MESSAGES as M,
   type QuestionnaireDetail,
-} from '../../../../shared/contracts/questionnaire-review';
-import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '../../../../shared/domain/constants';
-import { useQuestionnaireMutations } from '../api';
-import { errorMessage } from '../../clients/format';
-import { formatDateTime } from '../../../lib/format';
-import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUS_TONES } from '../labels';
+} from '#shared/contracts/questionnaire-review';
+import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '#shared/domain/constants';
+import { useQuestionnaireMutations } from '#web/features/questionnaire-review/api';
+import { errorMessage } from '#web/features/clients/format';
+import { formatDateTime } from '#web/lib/format';
+import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUS_TONES } from '#web/features/questionnaire-review/labels';
 
 /** Mark as Processing / Mark as Completed and the folder (spec §2, §4). */
 export function StatusCard({ q }: { q: QuestionnaireDetail }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { FieldError } from '../../../components/ui/input';
+import { cn } from '#web/lib/cn';
+import { FieldError } from '#web/components/ui/input';
 
 /**
  * A fieldset of choice cards (radio) or chips (checkbox). The native input

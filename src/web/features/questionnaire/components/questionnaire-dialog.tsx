@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { CONTACT_PROMISE_HOURS, QUESTIONNAIRE_STEPS, THANK_YOU_AUTO_CLOSE_MS } from '../../../../shared/domain/constants';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { CONTACT_PROMISE_HOURS, QUESTIONNAIRE_STEPS, THANK_YOU_AUTO_CLOSE_MS } from '#shared/domain/constants';
 import {
   QUESTIONNAIRE_MESSAGES,
   QuestionnaireBody,
   emptyQuestionnaire,
   questionnaireStepErrors,
   type QuestionnaireDraft,
-} from '../../../../shared/contracts/questionnaires';
-import { submitQuestionnaire } from '../api';
-import type { QuestionnairePreset } from '../launcher';
+} from '#shared/contracts/questionnaires';
+import { submitQuestionnaire } from '#web/features/questionnaire/api';
+import type { QuestionnairePreset } from '#web/features/questionnaire/launcher';
 import { StepAbout, StepDetails, StepJourney, type StepProps } from './questionnaire-steps';
 
 const STEPS: ReadonlyArray<{ name: string; title: string; description: string; Component: (p: StepProps) => ReactNode }> = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Field, Input, Select, Textarea } from '../../../components/ui/input';
+import { Checkbox, Field, Input, Select, Textarea } from '#web/components/ui/input';
 import {
   ADULTS_MAX,
   ADULTS_MIN,
@@ -14,13 +14,13 @@ import {
   type Destination,
   type Duration,
   type TravelStyle,
-} from '../../../../shared/domain/constants';
+} from '#shared/domain/constants';
 import {
   ACCOMMODATION_LABELS,
   DURATION_LABELS,
   TRAVEL_STYLE_LABELS,
   type QuestionnaireDraft,
-} from '../../../../shared/contracts/questionnaires';
+} from '#shared/contracts/questionnaires';
 import { ChoiceCard, ChoiceGroup } from './choices';
 
 export interface StepProps {

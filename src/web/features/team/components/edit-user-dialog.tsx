@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Checkbox, Field, FieldError, Select } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import type { TeamRow, UpdateUserBody } from '../../../../shared/contracts/team';
-import { useTeamMutations } from '../api';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { Checkbox, Field, FieldError, Select } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import type { TeamRow, UpdateUserBody } from '#shared/contracts/team';
+import { useTeamMutations } from '#web/features/team/api';
 import { roleOptions } from './team-format';
 
 /** Edit role and approval (spec §5: Update disabled when neither changed). */

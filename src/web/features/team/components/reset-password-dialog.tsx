@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy, KeyRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
-import { COPY_CONFIRMATION_MS } from '../../../../shared/domain/constants';
-import { RESET_PASSWORD_FAILED, type TeamRow } from '../../../../shared/contracts/team';
-import { useTeamMutations } from '../api';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { COPY_CONFIRMATION_MS } from '#shared/domain/constants';
+import { RESET_PASSWORD_FAILED, type TeamRow } from '#shared/contracts/team';
+import { useTeamMutations } from '#web/features/team/api';
 
 /**
  * Reset a user's password (spec §7 reset-user-password): confirm, then show the

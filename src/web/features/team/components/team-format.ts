@@ -1,6 +1,6 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import { ASSIGNABLE_ROLES, ROLE_LABELS, can, type Actor, type Role } from '../../../../shared/permissions';
-import { ONLY_SUPER_ADMINS_DELETE } from '../../../../shared/contracts/team';
+import type { BadgeTone } from '#web/components/ui/badge';
+import { ASSIGNABLE_ROLES, ROLE_LABELS, can, type Actor, type Role } from '#shared/permissions';
+import { ONLY_SUPER_ADMINS_DELETE } from '#shared/contracts/team';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
