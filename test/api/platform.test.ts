@@ -142,6 +142,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(
+      /AUTH_RATE_LIMIT_PER_MINUTE/,
+    );
+  });
+
+  it('reads the auth rate limit like every other setting (default 20 per minute)', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base as NodeJS.ProcessEnv).authRateLimitPerMinute).toBe(20);
+    expect(loadConfig({ ...base, AUTH_RATE_LIMIT_PER_MINUTE: '500' } as NodeJS.ProcessEnv).authRateLimitPerMinute).toBe(500);
   });
 
   it('generates the auth secret once and keeps it under DATA_DIR', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_USER_EMAIL, seedIfEmpty } from '#server/db/seed/index.js';
+import { seedIfEmpty } from '#server/db/seed/index.js';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { tripDays } from '#server/db/trip-versions.js';
 import { isValidCoordinates } from '#shared/domain/geo.js';
 

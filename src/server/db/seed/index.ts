@@ -7,8 +7,7 @@ import type { AccountsService } from '#server/modules/accounts/service.js';
 import { blogPosts } from './content/blog-posts.js';
 import { templateTrips } from './content/template-trips.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
-
-export const DEMO_USER_EMAIL = 'templates@maison-voyage.local';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 export const DEFAULT_OWNER_EMAIL = 'owner@maison-voyage.local';
 
 export interface SeedResult {

@@ -26,7 +26,7 @@ function forwardCookies(reply: FastifyReply, cookies: string[]) {
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = () => app.ctx.services.accounts;
-  const ipLimit = () => ({ max: app.ctx.authRateLimitPerMinute, timeWindow: '1 minute' });
+  const ipLimit = () => ({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' });
 
   app.get(
     '/auth/session',

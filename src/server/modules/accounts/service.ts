@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
 import { KeyedLimiter } from '#server/lib/rate-limit.js';
 import { accountsRepo } from './repo.js';

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
 import { AppError, notFound, unprocessable } from '#server/lib/errors.js';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, NewTrip, TripRow } from '#server/db/types.js';
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound } from '#server/lib/errors.js';
 import { newId, normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
 import { DAY_MS, toTimestamp } from '#shared/domain/durations.js';

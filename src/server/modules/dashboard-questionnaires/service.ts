@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { QuestionnaireRow } from '#server/db/types.js';
 import { dashboardQuestionnairesRepo } from './repo.js';
 import {

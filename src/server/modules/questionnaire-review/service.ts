@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound, unprocessable } from '#server/lib/errors.js';
 import { questionnaireReviewRepo } from './repo.js';
 import { questionnaireAnswers } from './mapping.js';

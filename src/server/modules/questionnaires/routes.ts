@@ -11,7 +11,7 @@ export default async function questionnairesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Servers that lift the auth budget for automated suites (tests, e2e: AUTH_RATE_LIMIT_PER_MINUTE)
   // lift this one in proportion; the default auth budget (20/min) keeps 5 per 10 minutes.
-  const max = Math.max(QUESTIONNAIRE_RATE_LIMIT.max, Math.floor(app.ctx.authRateLimitPerMinute / 4));
+  const max = Math.max(QUESTIONNAIRE_RATE_LIMIT.max, Math.floor(app.ctx.config.authRateLimitPerMinute / 4));
 
   app.post(
     '/questionnaires',

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { questionnairesRepo } from './repo.js';
 import {
   questionnaireSummary,

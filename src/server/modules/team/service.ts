@@ -1,7 +1,7 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
-import { DEMO_USER_EMAIL } from '#server/db/seed/index.js';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { isUniqueViolation } from '#server/lib/sql.js';
 import { teamRepo } from './repo.js';
 import {

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { conflict, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter, type TripListRow } from './repo.js';
