@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { migrate } from '#server/db/migrate.js';
 import { exportDump, importDump } from '#server/db/dump.js';
-import { updateTripVersioned, tripDays } from '#server/db/trip-versions.js';
+import { tripsRepo } from '#server/modules/trips/repo.js';
+import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { ConfigError, loadConfig } from '#server/config.js';
 
 let t: TestApp;
@@ -107,12 +108,16 @@ describe('migrations and data', () => {
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(trip.version).toBe(1);
-    const days = tripDays(trip);
+    const days = normalizeItinerary(trip.days);
     expect(days[0]!.timeSlots[0]!.startTime).toBe('10:00');
     expect(days[0]!.timeSlots[0]!.options[0]!.id).toBeTruthy();
-    const updated = await updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'first' });
+    const trips = tripsRepo(t.database.db);
+    const updated = await trips.write(trip.id, { trip_name: 'first' }, { version: 1 });
     expect(updated.version).toBe(2);
-    await expect(updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'stale' })).rejects.toMatchObject({ status: 409 });
+    await expect(trips.write(trip.id, { trip_name: 'stale' }, { version: 1 })).rejects.toMatchObject({ status: 409, code: 'stale' });
+    await expect(trips.write(crypto.randomUUID(), { trip_name: 'gone' }, { version: 1 })).rejects.toMatchObject({ status: 404 });
+    const kept = await t.database.db.selectFrom('trips').select(['trip_name', 'version']).where('id', '=', trip.id).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ trip_name: 'first', version: 2 });
   });
 
   it('a dump restores into an empty database', async () => {
