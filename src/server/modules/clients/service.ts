@@ -2,7 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
-import { AppError, notFound, unprocessable } from '#server/lib/errors.js';
+import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { isUniqueViolation, toIsoOrNull as iso } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import {
@@ -48,7 +48,7 @@ function clientKey(friendlyId: number | null | undefined, allowedId: string | nu
 }
 
 function assertStaff(actor: Actor) {
-  if (!can(actor, 'client-database:view')) throw new AppError(403, 'forbidden', 'You are not allowed to do this.');
+  if (!can(actor, 'client-database:view')) throw forbidden();
 }
 
 export function createClientsService({ db, log }: ServiceDeps, { accounts, trips, questionnaires }: ClientsServiceDeps) {
@@ -305,7 +305,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
      */
     async remove(key: string, actor: Actor): Promise<void> {
       // Deleting users and trips is reserved to super admins (spec §6).
-      if (!can(actor, 'user:delete')) throw new AppError(403, 'forbidden', 'Only super admins can delete clients.');
+      if (!can(actor, 'user:delete')) throw forbidden('Only super admins can delete clients.');
       const c = await resolve(key);
       await db.transaction().execute(async (tx) => {
         const r = clientsRepo(tx);
