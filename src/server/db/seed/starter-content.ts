@@ -90,8 +90,10 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
     if (!kv) throw new Error(`${file}:${i + 2}: expected 'key: value'`);
     try {
       data[kv[1]!] = JSON.parse(kv[2]!);
-    } catch {
-      throw new Error(`${file}:${i + 2}: the value of ${kv[1]} is not a JSON value (quote text, bracket lists)`);
+    } catch (err) {
+      throw new Error(`${file}:${i + 2}: the value of ${kv[1]} is not a JSON value (quote text, bracket lists)`, {
+        cause: err,
+      });
     }
   });
   return { data, body: m[2]!.trim() };
@@ -118,7 +120,7 @@ export function loadTemplateTrips(): Array<TemplateTripFile & { key: string }> {
     try {
       raw = JSON.parse(readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
     } catch (err) {
-      throw new Error(`Invalid starter content ${file}: ${(err as Error).message}`);
+      throw new Error(`Invalid starter content ${file}: ${(err as Error).message}`, { cause: err });
     }
     return { key: f.replace(/\.json$/, ''), ...check(TemplateTripFile, raw, file) };
   });
