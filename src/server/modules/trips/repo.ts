@@ -63,6 +63,9 @@ function withRowColumns(q: TripsQuery, viewerId: string) {
 
 export type TripListRow = Awaited<ReturnType<ReturnType<typeof withRowColumns>['executeTakeFirstOrThrow']>>;
 
+/** The columns of a trip as contracts/trips.ts CreatedTrip names it. */
+const CREATED_TRIP_COLUMNS = ['id', 'friendly_id', 'trip_name', 'destination', 'start_date', 'end_date'] as const;
+
 /** Trips the client owns or shares through trip_clients. */
 function ownedOrShared(userId: string) {
   return (eb: ExpressionBuilder<DB, 'trips'>) =>
@@ -238,17 +241,7 @@ export function tripsRepo(db: Kysely<DB>) {
     listTemplates() {
       return db
         .selectFrom('trips')
-        .select([
-          'id',
-          'friendly_id',
-          'trip_name',
-          'destination',
-          'trip_description',
-          'destination_photo_url',
-          'start_date',
-          'end_date',
-          'days',
-        ])
+        .select([...CREATED_TRIP_COLUMNS, 'trip_description', 'destination_photo_url', 'days'])
         .where('is_template', '=', true)
         .orderBy('destination')
         .orderBy('trip_name')
@@ -275,7 +268,7 @@ export function tripsRepo(db: Kysely<DB>) {
       const row = await db
         .insertInto('trips')
         .values(trip)
-        .returning(['id', 'friendly_id', 'trip_name', 'destination', 'start_date', 'end_date'])
+        .returning(CREATED_TRIP_COLUMNS)
         .executeTakeFirstOrThrow();
       await db
         .insertInto('trip_clients')
@@ -313,17 +306,7 @@ export function tripsRepo(db: Kysely<DB>) {
     ofClient(userId: string) {
       return db
         .selectFrom('trips')
-        .select([
-          'id',
-          'friendly_id',
-          'trip_name',
-          'destination',
-          'start_date',
-          'end_date',
-          'status',
-          'folder',
-          'visible_to_client',
-        ])
+        .select([...CREATED_TRIP_COLUMNS, 'status', 'folder', 'visible_to_client'])
         .where(ownedOrShared(userId))
         .where('folder', '<>', 'deleted')
         .where('status', '<>', 'archived')
