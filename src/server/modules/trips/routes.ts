@@ -48,7 +48,7 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary: 'Template (demo) trips for the picker of the questionnaire review',
-        response: { 200: TemplateTripList, ...errors },
+        response: { 200: TemplateTripList, ...errorResponses(401, 403) },
       },
     },
     async () => ({ items: await trips().templates() }),
