@@ -8,6 +8,7 @@ import { exportDump, importDump } from '#server/db/dump.js';
 import { tripsRepo } from '#server/modules/trips/repo.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { ConfigError, loadConfig } from '#server/config.js';
+import { MODULES } from '#server/modules/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +74,19 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('modules', () => {
+  it('serve every API route under the prefix of exactly one module', () => {
+    const prefixes = MODULES.map((m) => `/api${m.prefix}`);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const key of t.app.routePolicies.keys()) {
+      const url = key.split(' ')[1]!;
+      if (url === '/api/openapi.json' || url.startsWith('/api/docs')) continue;
+      const owners = prefixes.filter((p) => url === p || url.startsWith(`${p}/`));
+      expect(owners, key).toHaveLength(1);
+    }
   });
 });
 
