@@ -65,6 +65,7 @@ async function createBenchApp(kind: DbKind): Promise<BenchApp> {
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   } as NodeJS.ProcessEnv);
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -94,7 +95,6 @@ async function createBenchApp(kind: DbKind): Promise<BenchApp> {
     database,
     mailer: createFileMailer(config.mailDir, config.mailFrom),
     logger: false,
-    authRateLimitPerMinute: 1_000_000,
   });
   await app.ready();
   return {

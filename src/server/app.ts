@@ -41,8 +41,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Serves the web app and renders public pages; omitted in API tests. */
   web?: WebRenderer;
-  /** Per-IP budget for auth calls per minute (sign-in, sign-up, reset). */
-  authRateLimitPerMinute?: number;
   logger?: boolean | object;
 }
 
@@ -55,7 +53,6 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   services: Services;
-  authRateLimitPerMinute: number;
 }
 
 declare module 'fastify' {
@@ -93,7 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     auth,
     services,
-    authRateLimitPerMinute: deps.authRateLimitPerMinute ?? 20,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.

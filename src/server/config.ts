@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
   NODE_ENV: z.string().optional(),
 });
 
@@ -50,6 +55,8 @@ export interface Config {
   logLevel: string;
   /** Which proxies may set X-Forwarded-For (off by default: the client address is the socket's). */
   trustProxy: boolean | number | string[];
+  /** Per-IP budget of sign-in, sign-up and reset calls per minute; the questionnaire's scales with it. */
+  authRateLimitPerMinute: number;
   dev: boolean;
 }
 
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dev: opts.dev ?? false,
   };
 }

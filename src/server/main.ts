@@ -32,13 +32,7 @@ async function main() {
     from: config.mailFrom,
     log: { info: (o, m) => logRef.info?.(o, m) },
   });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    web,
-    authRateLimitPerMinute: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE) || undefined,
-  });
+  const app = await buildApp({ config, database, mailer, web });
   const log = app.log;
   logRef.info = (o, m) => log.info(o, m);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');

@@ -1,41 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from './db/types.js';
-import type { Config } from './config.js';
-import type { Mailer } from './providers/mail/mailer.js';
-import type { Auth } from './auth/auth.js';
+import type { ServiceDeps } from './service-deps.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { createTeamService } from './modules/team/service.js';
 import { createProfileService } from './modules/profile/service.js';
-import { createQuestionnairesService } from './modules/questionnaires/service.js';
+import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/service.js';
 import { createTripsService } from './modules/trips/service.js';
-import { createDashboardQuestionnairesService } from './modules/dashboard-questionnaires/service.js';
+import { createDashboardService } from './modules/dashboard/service.js';
 import { createClientsService } from './modules/clients/service.js';
-import { createTripCopiesService } from './modules/clients/trip-copies.js';
-import { createQuestionnaireReviewService } from './modules/questionnaire-review/service.js';
 import { createBlogService } from './modules/blog/service.js';
 
-export interface ServiceDeps {
-  config: Config;
-  db: Kysely<DB>;
-  mailer: Mailer;
-  auth: Auth;
-  log: FastifyBaseLogger;
-}
-
-/** One instance of each module's service; modules call each other only through these. */
+/**
+ * One instance of each module's service (ADR 008). A module reaches another only
+ * through the service handed to it here, never through its repo.
+ */
 export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService(deps);
-  const questionnaires = createQuestionnairesService(deps);
   const team = createTeamService(deps, { accounts });
   const profile = createProfileService(deps);
-  const dashboardQuestionnaires = createDashboardQuestionnairesService(deps);
-  const trips = createTripsService(deps, { questionnaireInboxCount: () => dashboardQuestionnaires.inboxCount() });
-  const tripCopies = createTripCopiesService(deps);
-  const clients = createClientsService(deps, { accounts, tripCopies });
-  const questionnaireReview = createQuestionnaireReviewService(deps, { clients, tripCopies });
+  const trips = createTripsService(deps);
+  // Clients and questionnaires ask each other (client detail shows the latest questionnaire;
+  // a questionnaire creates a client): clients reaches questionnaires once both exist.
+  const late: { questionnaires?: QuestionnairesService } = {};
+  const clients = createClientsService(deps, {
+    accounts,
+    trips,
+    questionnaires: { latestByEmail: (email) => late.questionnaires!.latestByEmail(email) },
+  });
+  const questionnaires = createQuestionnairesService(deps, { clients, trips });
+  late.questionnaires = questionnaires;
+  const dashboard = createDashboardService({ trips, questionnaires });
   const blog = createBlogService(deps);
-  return { accounts, questionnaires, team, profile, trips, dashboardQuestionnaires, tripCopies, clients, questionnaireReview, blog };
+  return { accounts, team, profile, trips, dashboard, clients, questionnaires, blog };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -98,32 +98,73 @@ export interface TripAccess {
 }
 
 /**
- * can(user, action[, resource]): the single decision of spec §6.
- * 'trip:view' takes a TripAccess resource.
+ * The person an action on users is about. For a change of role or approval, the
+ * values asked for: a change of your own that leaves them as they are is allowed.
  */
-export function can(user: Actor | null | undefined, action: Action | 'trip:view', resource?: TripAccess): boolean {
+export interface UserTarget {
+  id: string;
+  role?: string;
+  approved?: boolean;
+}
+
+/** Actions on a user: nobody takes them on themselves (no lock-out, spec §6, ADR 001). */
+export const USER_ACTIONS = ['user:change-role', 'user:change-approval', 'user:delete', 'user:reset-password'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** What `can` may be asked about, per action: a trip for 'trip:view', the person for actions on users. */
+export type ResourceOf<A extends Action | 'trip:view'> = A extends 'trip:view'
+  ? TripAccess
+  : A extends UserAction
+    ? UserTarget
+    : never;
+
+/** The user acts on their own account, and (for role and approval) would change it. */
+function onThemselves(user: Actor, action: UserAction, target: UserTarget): boolean {
+  if (target.id !== user.id) return false;
+  if (action === 'user:change-role') return target.role !== user.role;
+  if (action === 'user:change-approval') return target.approved !== user.approved;
+  return true;
+}
+
+/**
+ * can(user, action[, resource]): the single decision of spec §6, used by the
+ * server's services and by the UI. Without a resource it answers for the role;
+ * with one it also applies the rules about that resource:
+ * - 'trip:view' with a TripAccess: staff, or a client of a visible trip;
+ * - actions on users with a UserTarget: nobody deletes, resets or demotes themselves
+ *   (`can(admin, 'user:delete', { id: admin.id })` is false; for role and approval,
+ *   a value equal to the user's own is not a change and stays allowed).
+ */
+export function can<A extends Action | 'trip:view'>(
+  user: Actor | null | undefined,
+  action: A,
+  resource?: ResourceOf<A>,
+): boolean {
   if (!user) return false;
-  switch (action) {
+  const a: Action | 'trip:view' = action;
+  switch (a) {
     case 'backoffice:access':
     case 'client-database:view':
     case 'trip:edit':
     case 'billing:edit':
       return isStaff(user);
     case 'team-rights:manage':
+    case 'trip:delete':
+    case 'trip:assign-specialist':
+      return isSuperAdmin(user);
     case 'user:change-role':
     case 'user:change-approval':
     case 'user:delete':
     case 'user:reset-password':
-    case 'trip:delete':
-    case 'trip:assign-specialist':
-      return isSuperAdmin(user);
+      return isSuperAdmin(user) && !(resource && onThemselves(user, a, resource as UserTarget));
     case 'notification:create':
       return user.approved && (user.role === 'organizer' || user.role === 'team' || user.role === 'admin' || user.role === 'super_admin');
     case 'trip:view': {
       if (isStaff(user)) return true;
-      if (!resource) return false;
-      const mine = resource.user_id === user.id || (resource.client_ids ?? []).includes(user.id);
-      return mine && resource.visible_to_client;
+      const trip = resource as TripAccess | undefined;
+      if (!trip) return false;
+      const mine = trip.user_id === user.id || (trip.client_ids ?? []).includes(user.id);
+      return mine && trip.visible_to_client;
     }
   }
 }

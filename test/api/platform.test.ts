@@ -5,8 +5,10 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { migrate } from '#server/db/migrate.js';
 import { exportDump, importDump } from '#server/db/dump.js';
-import { updateTripVersioned, tripDays } from '#server/db/trip-versions.js';
+import { tripsRepo } from '#server/modules/trips/repo.js';
+import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { ConfigError, loadConfig } from '#server/config.js';
+import { MODULES } from '#server/modules/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +77,19 @@ describe('operations', () => {
   });
 });
 
+describe('modules', () => {
+  it('serve every API route under the prefix of exactly one module', () => {
+    const prefixes = MODULES.map((m) => `/api${m.prefix}`);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const key of t.app.routePolicies.keys()) {
+      const url = key.split(' ')[1]!;
+      if (url === '/api/openapi.json' || url.startsWith('/api/docs')) continue;
+      const owners = prefixes.filter((p) => url === p || url.startsWith(`${p}/`));
+      expect(owners, key).toHaveLength(1);
+    }
+  });
+});
+
 describe('migrations and data', () => {
   it('applies each migration once', async () => {
     expect(await migrate(t.database)).toEqual([]);
@@ -107,12 +122,16 @@ describe('migrations and data', () => {
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(trip.version).toBe(1);
-    const days = tripDays(trip);
+    const days = normalizeItinerary(trip.days);
     expect(days[0]!.timeSlots[0]!.startTime).toBe('10:00');
     expect(days[0]!.timeSlots[0]!.options[0]!.id).toBeTruthy();
-    const updated = await updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'first' });
+    const trips = tripsRepo(t.database.db);
+    const updated = await trips.write(trip.id, { trip_name: 'first' }, { version: 1 });
     expect(updated.version).toBe(2);
-    await expect(updateTripVersioned(t.database.db, trip.id, 1, { trip_name: 'stale' })).rejects.toMatchObject({ status: 409 });
+    await expect(trips.write(trip.id, { trip_name: 'stale' }, { version: 1 })).rejects.toMatchObject({ status: 409, code: 'stale' });
+    await expect(trips.write(crypto.randomUUID(), { trip_name: 'gone' }, { version: 1 })).rejects.toMatchObject({ status: 404 });
+    const kept = await t.database.db.selectFrom('trips').select(['trip_name', 'version']).where('id', '=', trip.id).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ trip_name: 'first', version: 2 });
   });
 
   it('a dump restores into an empty database', async () => {
@@ -142,6 +161,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: os.tmpdir() } as NodeJS.ProcessEnv)).toThrow(
+      /AUTH_RATE_LIMIT_PER_MINUTE/,
+    );
+  });
+
+  it('reads the auth rate limit like every other setting (default 20 per minute)', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base as NodeJS.ProcessEnv).authRateLimitPerMinute).toBe(20);
+    expect(loadConfig({ ...base, AUTH_RATE_LIMIT_PER_MINUTE: '500' } as NodeJS.ProcessEnv).authRateLimitPerMinute).toBe(500);
   });
 
   it('generates the auth secret once and keeps it under DATA_DIR', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_USER_EMAIL, seedIfEmpty } from '#server/db/seed/index.js';
-import { tripDays } from '#server/db/trip-versions.js';
+import { seedIfEmpty } from '#server/db/seed/index.js';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
+import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { isValidCoordinates } from '#shared/domain/geo.js';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ describe('first run', () => {
     for (const d of ['paris', 'rome', 'ital']) expect(destinations).toContain(d);
     for (const trip of trips) {
       expect(trip.user_id).toBe(demo.id);
-      const days = tripDays(trip);
+      const days = normalizeItinerary(trip.days);
       expect(days.length).toBeGreaterThanOrEqual(3);
       for (const day of days) {
         expect(day.timeSlots.length).toBeGreaterThanOrEqual(6);

@@ -216,10 +216,16 @@ describe('pins', () => {
   });
 });
 
+/** The version of a trip as stored: what a client shows after reading it. */
+async function versionOf(id: string): Promise<number> {
+  const row = await t.database.db.selectFrom('trips').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.version;
+}
+
 describe('PATCH /api/trips/:id/visibility', () => {
   it('toggles Visible / Masqué and returns the row with a new version', async () => {
     const trip = await makeTrip();
-    const res = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false });
+    const res = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 1 });
     expect(res.statusCode).toBe(200);
     const row: TripListItem = res.json();
     expect(row).toMatchObject({ id: trip.id, visibleToClient: false, version: 2 });
@@ -227,36 +233,107 @@ describe('PATCH /api/trips/:id/visibility', () => {
     expect(back.json()).toMatchObject({ visibleToClient: true, version: 3 });
   });
 
-  it('refuses a stale version with 409, bad input with 400, clients with 403', async () => {
+  it("refuses a stale version with 409 'stale', a missing version or bad input with 400, clients with 403", async () => {
     const trip = await makeTrip();
     const stale = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 7 });
     expect(stale.statusCode).toBe(409);
-    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: 'yes' });
+    expect(stale.json().error).toEqual({
+      code: 'stale',
+      message: 'Someone else changed this trip while you were editing. Reload to see their changes.',
+    });
+    const missing = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.version).toMatch(/version/);
+    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: 'yes', version: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.visibleToClient).toBeTruthy();
-    expect((await call(client, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false })).statusCode).toBe(403);
-    const row = await t.database.db.selectFrom('trips').select('visible_to_client').where('id', '=', trip.id).executeTakeFirstOrThrow();
-    expect(row.visible_to_client).toBe(true);
+    for (const version of [0, 1.5, '1']) {
+      const wrong = await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version });
+      expect(wrong.statusCode, String(version)).toBe(400);
+    }
+    const refused = await call(client, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 1 });
+    expect(refused.statusCode).toBe(403);
+    const row = await t.database.db.selectFrom('trips').select(['visible_to_client', 'version']).where('id', '=', trip.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ visible_to_client: true, version: 1 });
+  });
+
+  it('answers 404 for a trip deleted for ever before the write', async () => {
+    const res = await call(team, 'PATCH', `/api/trips/${crypto.randomUUID()}/visibility`, { visibleToClient: false, version: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Trip not found');
+  });
+});
+
+describe('two people write the same trip from the same version', () => {
+  it('one write wins, the other gets 409 stale, and nothing is silently overwritten', async () => {
+    const trip = await makeTrip({ trip_name: 'Contested trip' });
+    // Both read version 1, then write at the same moment: one hides the trip, the other archives it.
+    const [hide, archive] = await Promise.all([
+      call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 1 }),
+      call(otherTeam, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'archived', version: 1 }),
+    ]);
+    const statuses = [hide.statusCode, archive.statusCode].sort();
+    expect(statuses, `${hide.body} / ${archive.body}`).toEqual([200, 409]);
+    const loser = hide.statusCode === 409 ? hide : archive;
+    expect(loser.json().error.code).toBe('stale');
+    expect(loser.json().error.message).toMatch(/Someone else changed this trip/);
+    const row = await t.database.db
+      .selectFrom('trips')
+      .select(['visible_to_client', 'folder', 'version'])
+      .where('id', '=', trip.id)
+      .executeTakeFirstOrThrow();
+    // Exactly the winner's change is stored, once.
+    expect(row.version).toBe(2);
+    if (hide.statusCode === 200) expect(row).toMatchObject({ visible_to_client: false, folder: 'in_progress' });
+    else expect(row).toMatchObject({ visible_to_client: true, folder: 'archived' });
+
+    // The loser reloads (version 2) and applies their change on top: both changes are now kept.
+    const retry =
+      hide.statusCode === 409
+        ? await call(team, 'PATCH', `/api/trips/${trip.id}/visibility`, { visibleToClient: false, version: 2 })
+        : await call(otherTeam, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'archived', version: 2 });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ visibleToClient: false, folder: 'archived', version: 3 });
+  });
+
+  it('of many writers racing on one version, exactly one wins', async () => {
+    const trip = await makeTrip({ trip_name: 'Crowded trip' });
+    const folders = ['completed', 'cancelled', 'archived', 'completed', 'cancelled', 'archived'] as const;
+    const results = await Promise.all(
+      folders.map((folder, i) => call(i % 2 ? team : otherTeam, 'PATCH', `/api/trips/${trip.id}/folder`, { folder, version: 1 })),
+    );
+    const won = results.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(folders.length - 1);
+    const row = await t.database.db.selectFrom('trips').select(['folder', 'version']).where('id', '=', trip.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ folder: won[0]!.json().folder, version: 2 });
   });
 });
 
 describe('folders, delete and restore', () => {
   it('lets a team member move a trip between folders but not to Deleted', async () => {
     const trip = await makeTrip();
-    const moved = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'archived' });
+    const moved = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'archived', version: 1 });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().folder).toBe('archived');
-    const del = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    expect(moved.json()).toMatchObject({ folder: 'archived', version: 2 });
+    const del = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted', version: 2 });
     expect(del.statusCode).toBe(403);
     expect(del.json().error.code).toBe('forbidden');
-    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'trash' });
+    const bad = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'trash', version: 2 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.folder).toBe('Unknown folder');
+    const missing = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'completed' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.version).toBeTruthy();
+    const stale = await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'completed', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('stale');
+    expect(await versionOf(trip.id)).toBe(2);
   });
 
   it('super_admin deletes (to Deleted), restores to in_progress, then deletes forever', async () => {
     const trip = await makeTrip({ trip_name: 'Lifecycle trip' });
-    const del = await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    const del = await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted', version: 1 });
     expect(del.statusCode).toBe(200);
     expect(del.json().folder).toBe('deleted');
     expect(names(await list(superAdmin, '?folder=deleted&q=lifecycle'))).toEqual(['Lifecycle trip']);
@@ -264,13 +341,13 @@ describe('folders, delete and restore', () => {
 
     const restored = await call(superAdmin, 'POST', `/api/trips/${trip.id}/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().folder).toBe('in_progress');
+    expect(restored.json()).toMatchObject({ folder: 'in_progress', version: 3 });
     expect(names(await list(superAdmin, '?q=lifecycle'))).toEqual(['Lifecycle trip']);
 
     // Delete Forever only from the Deleted folder.
     const early = await call(superAdmin, 'DELETE', `/api/trips/${trip.id}`);
     expect(early.statusCode).toBe(422);
-    await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' });
+    await call(superAdmin, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted', version: 3 });
     const gone = await call(superAdmin, 'DELETE', `/api/trips/${trip.id}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ ok: true, id: trip.id });
@@ -281,13 +358,13 @@ describe('folders, delete and restore', () => {
   it('a team member cannot delete, restore or delete forever a trip', async () => {
     const trip = await makeTrip();
     const binned = await makeTrip({ folder: 'deleted' });
-    expect((await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted' })).statusCode).toBe(403);
+    expect((await call(team, 'PATCH', `/api/trips/${trip.id}/folder`, { folder: 'deleted', version: 1 })).statusCode).toBe(403);
     const restore = await call(team, 'POST', `/api/trips/${binned.id}/restore`);
     expect(restore.statusCode).toBe(403);
     const forever = await call(team, 'DELETE', `/api/trips/${binned.id}`);
     expect(forever.statusCode).toBe(403);
     expect(forever.json().error.code).toBe('forbidden');
-    expect((await call(team, 'PATCH', `/api/trips/${binned.id}/folder`, { folder: 'in_progress' })).statusCode).toBe(404);
+    expect((await call(team, 'PATCH', `/api/trips/${binned.id}/folder`, { folder: 'in_progress', version: 1 })).statusCode).toBe(404);
     const rows = await t.database.db.selectFrom('trips').select(['id', 'folder']).where('id', 'in', [trip.id, binned.id]).execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.folder]))).toEqual({ [trip.id]: 'in_progress', [binned.id]: 'deleted' });
   });
@@ -297,6 +374,22 @@ describe('folders, delete and restore', () => {
     expect((await call(superAdmin, 'POST', `/api/trips/${trip.id}/restore`)).statusCode).toBe(422);
     expect((await call(superAdmin, 'POST', '/api/trips/nope/restore')).statusCode).toBe(400);
     expect((await call(superAdmin, 'DELETE', '/api/trips/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/trips/templates', () => {
+  it('lists the template trips for staff, with their day count', async () => {
+    const template = await makeTrip({
+      trip_name: 'Template of the picker',
+      is_template: true,
+      days: JSON.stringify([{ id: 'd1', date: '2027-05-10', title: 'One', timeSlots: [] }]),
+    });
+    const res = await call(team, 'GET', '/api/trips/templates');
+    expect(res.statusCode).toBe(200);
+    const item = res.json().items.find((i: { id: string }) => i.id === template.id);
+    expect(item).toMatchObject({ tripName: 'Template of the picker', friendlyId: template.friendly_id, dayCount: 1 });
+    expect(res.json().items.every((i: { tripName: string }) => i.tripName !== 'Paris weekend')).toBe(true);
+    expect((await call(client, 'GET', '/api/trips/templates')).statusCode).toBe(403);
   });
 });
 

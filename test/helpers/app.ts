@@ -43,6 +43,7 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    AUTH_RATE_LIMIT_PER_MINUTE: String(opts.authRateLimitPerMinute ?? 1000),
   } as NodeJS.ProcessEnv);
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
@@ -83,7 +84,6 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     database,
     mailer,
     logger: false,
-    authRateLimitPerMinute: opts.authRateLimitPerMinute ?? 1000,
   });
   await app.ready();
 

@@ -1,3 +1,5 @@
+import { STALE_ERROR_CODE } from '#shared/contracts/common.js';
+
 /** Errors as DESIGN.md says: { error: { code, message, fields? } } with a fitting status. */
 export class AppError extends Error {
   constructor(
@@ -16,9 +18,8 @@ export const unauthorized = (message = 'Not authenticated. Please log in again.'
   new AppError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (
-  message = 'Someone else changed this trip while you were editing. Reload to see their changes.',
-) => new AppError(409, 'stale_version', message);
+/** 409: the record changed since the caller read it; the message says who and what to do. */
+export const stale = (message: string) => new AppError(409, STALE_ERROR_CODE, message);
 export const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'rule_violation', message, fields);
 export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') =>

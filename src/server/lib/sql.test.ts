@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation } from './sql.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { DB } from '#server/db/types.js';
+import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation, sameEmail, toIso, toIsoOrNull } from './sql.js';
 
 describe('LIKE escaping', () => {
   it('escapes %, _ and the escape character itself', () => {
@@ -19,5 +21,21 @@ describe('PostgreSQL error codes', () => {
     expect(isForeignKeyViolation({ code: '23505' })).toBe(false);
     expect(isForeignKeyViolation(null)).toBe(false);
     expect(isUniqueViolation('boom')).toBe(false);
+  });
+});
+
+describe('reading rows', () => {
+  it('turns timestamps into ISO 8601, keeping null as null', () => {
+    expect(toIso(new Date(Date.UTC(2027, 4, 10, 8)))).toBe('2027-05-10T08:00:00.000Z');
+    expect(toIso('2027-05-10T08:00:00+02:00')).toBe('2027-05-10T06:00:00.000Z');
+    expect(toIsoOrNull(null)).toBeNull();
+    expect(toIsoOrNull(undefined)).toBeNull();
+  });
+
+  it('matches e-mails case-insensitively on lower(email)', () => {
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: {} as never }) });
+    const q = db.selectFrom('users').select('id').where(sameEmail('email', '  Anna@Example.COM ')).compile();
+    expect(q.sql).toBe('select "id" from "users" where lower("email") = $1');
+    expect(q.parameters).toEqual(['anna@example.com']);
   });
 });

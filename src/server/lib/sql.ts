@@ -1,6 +1,9 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
- * Small SQL helpers shared by the repos and services: LIKE escaping and the
- * PostgreSQL error codes the services map to answers (same on PGlite).
+ * Small SQL helpers shared by the repos and services: LIKE escaping, e-mail
+ * matching, timestamps read from rows, and the PostgreSQL error codes the
+ * services map to answers (same on PGlite).
  */
 
 /** Escapes the LIKE wildcards (\ % _) so the text is matched literally (PostgreSQL's default escape is \). */
@@ -27,4 +30,19 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = pgError(err);
   return !!e && (e.code === '23503' || /violates foreign key constraint/i.test(e.message ?? ''));
+}
+
+/** `lower(column) = email`: e-mails are unique case-insensitively and indexed on lower(email). */
+export function sameEmail(column: string, email: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) = ${email.trim().toLowerCase()}`;
+}
+
+/** A timestamp read from a row (Date on PGlite and pg, text in dumps), as ISO 8601. */
+export function toIso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** As toIso; null or undefined stays null. */
+export function toIsoOrNull(value: Date | string | null | undefined): string | null {
+  return value === null || value === undefined ? null : toIso(value);
 }

@@ -1,25 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/routes.js';
+import blogRoutes from './blog/routes.js';
+import clientsRoutes from './clients/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
-import teamRoutes from './team/routes.js';
 import profileRoutes from './profile/routes.js';
 import questionnairesRoutes from './questionnaires/routes.js';
+import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
-import dashboardQuestionnairesRoutes from './dashboard-questionnaires/routes.js';
-import clientsRoutes from './clients/routes.js';
-import questionnaireReviewRoutes from './questionnaire-review/routes.js';
-import blogRoutes from './blog/routes.js';
 
-/** Every API module, registered under /api. A new module adds one line here. */
+/**
+ * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
+ * routes are a Fastify plugin registered here with its prefix, so a route can only
+ * land under its own module's URLs. A new module adds one line.
+ */
+export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync }> = [
+  { prefix: '/health', routes: healthRoutes },
+  { prefix: '/auth', routes: accountsRoutes },
+  { prefix: '/questionnaires', routes: questionnairesRoutes },
+  { prefix: '/team', routes: teamRoutes },
+  { prefix: '/profile', routes: profileRoutes },
+  { prefix: '/trips', routes: tripsRoutes },
+  { prefix: '/dashboard', routes: dashboardRoutes },
+  { prefix: '/clients', routes: clientsRoutes },
+  { prefix: '/blog', routes: blogRoutes },
+];
+
 export async function registerModules(api: FastifyInstance) {
-  await api.register(healthRoutes);
-  await api.register(accountsRoutes);
-  await api.register(questionnairesRoutes);
-  await api.register(teamRoutes);
-  await api.register(profileRoutes);
-  await api.register(tripsRoutes);
-  await api.register(dashboardQuestionnairesRoutes);
-  await api.register(clientsRoutes);
-  await api.register(questionnaireReviewRoutes);
-  await api.register(blogRoutes);
+  for (const m of MODULES) await api.register(m.routes, { prefix: m.prefix });
 }

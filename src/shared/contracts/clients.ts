@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '#shared/domain/constants.js';
 import { IsoDate } from './common.js';
+import { CreatedTrip } from './trips.js';
+
+// The trip copies' shapes live with the trips (contracts/trips.ts); the web still imports them from here.
+export { CreatedTrip, TemplateTrip, TemplateTripList } from './trips.js';
 
 /**
- * Client database, client detail and the trip copies behind them (spec §2
- * client-database / client-detail, §5 client save and clone by number, §7
- * allowed_client_emails, client_destinations, clone-demo-trips).
+ * Client database and client detail (spec §2 client-database / client-detail,
+ * §5 client save and clone by number, §7 allowed_client_emails,
+ * client_destinations). The trips they create are described in trips.ts.
  */
 
 export const CLIENT_MESSAGES = {
@@ -146,17 +150,6 @@ export const ClientDestination = z.object({
 });
 export type ClientDestination = z.infer<typeof ClientDestination>;
 
-/** A trip made for a client (clone or new), as clone-demo-trips answers (spec §7). */
-export const CreatedTrip = z.object({
-  id: z.string(),
-  friendlyId: z.number(),
-  tripName: z.string(),
-  destination: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-});
-export type CreatedTrip = z.infer<typeof CreatedTrip>;
-
 /** A trip on client detail: the created-trip fields plus where it stands. */
 export const ClientTrip = CreatedTrip.extend({
   status: z.string(),
@@ -204,25 +197,6 @@ export const CloneTripBody = z.object({
 });
 export type CloneTripBody = z.input<typeof CloneTripBody>;
 
-
-
 export const CreatedTripResponse = z.object({ trip: CreatedTrip });
 
 export const ClientCreatedResponse = z.object({ client: ClientCard });
-
-/** A template (demo) trip in the picker (spec §2 questionnaire-detail). */
-export const TemplateTrip = z.object({
-  id: z.string(),
-  friendlyId: z.number(),
-  tripName: z.string(),
-  destination: z.string(),
-  description: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  dayCount: z.number().int(),
-});
-export type TemplateTrip = z.infer<typeof TemplateTrip>;
-
-export const TemplateTripList = z.object({ items: z.array(TemplateTrip) });
-export type TemplateTripList = z.infer<typeof TemplateTripList>;

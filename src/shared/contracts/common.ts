@@ -10,6 +10,9 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** error.code of a 409: the record changed since the caller read it (DESIGN API, Data). */
+export const STALE_ERROR_CODE = 'stale';
+
 export const Ok = z.object({ ok: z.literal(true) });
 
 export const IdParams = z.object({ id: z.uuid('Invalid id') });

@@ -3,8 +3,11 @@ import { TRIP_FOLDERS, TRIP_STATUSES } from '#shared/domain/constants.js';
 import { pageOf } from './common.js';
 
 /**
- * Trips as the backoffice dashboard lists and changes them (spec §2 Backoffice
- * dashboard, §4 trip status/folder, visibility, pin; §7 trips, pinned_trips).
+ * Trips (spec §3 trips, §7 trips, pinned_trips, clone-demo-trips): as the
+ * backoffice dashboard lists and changes them (spec §2 Backoffice dashboard, §4
+ * trip status/folder, visibility, pin), the template trips and the copies made
+ * for clients. Every write of a trip names the version it read (DESIGN Data):
+ * a stale one gets 409 `stale` with TRIP_MESSAGES.stale.
  * The trip editor extends this file with the full trip document.
  */
 
@@ -74,16 +77,19 @@ export type TripListResponse = z.infer<typeof TripListResponse>;
 
 export const TripIdParams = z.object({ id: z.uuid('Invalid trip id') });
 
-/** Optional version read by the caller: a stale one gets 409 (DESIGN Data). */
-const Version = z.number().int().min(1).optional();
+/** The version of the trip the caller read (TripListItem.version): required by every trip write. */
+export const TripVersion = z
+  .number({ error: 'version is required: send the version of the trip you read' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1');
 
 export const VisibilityBody = z.object({
   visibleToClient: z.boolean({ error: 'visibleToClient must be true or false' }),
-  version: Version,
+  version: TripVersion,
 });
 export type VisibilityBody = z.infer<typeof VisibilityBody>;
 
-export const FolderBody = z.object({ folder: TripFolder, version: Version });
+export const FolderBody = z.object({ folder: TripFolder, version: TripVersion });
 export type FolderBody = z.infer<typeof FolderBody>;
 
 export const TripDeletedResponse = z.object({ ok: z.literal(true), id: z.string() });
@@ -110,10 +116,41 @@ export const DASHBOARD_ALERTS = {
   accessError: "Erreur d'accès",
 } as const;
 
-/** Business-rule messages of the trip folder actions. */
+/** Business-rule messages of the trip actions. */
 export const TRIP_MESSAGES = {
   notFound: 'Trip not found',
+  templateNotFound: 'Template trip not found',
+  /** 409 `stale`: the trip changed since the caller read it. */
+  stale: 'Someone else changed this trip while you were editing. Reload to see their changes.',
   deleteForeverNeedsDeleted: 'Only a trip in the Deleted folder can be deleted forever.',
   restoreNeedsDeleted: 'Only a trip in the Deleted folder can be restored.',
   onlySuperAdminDeletes: 'Only super admins can delete trips.',
 } as const;
+
+/** A trip made for a client (clone or new), as clone-demo-trips answers (spec §7). */
+export const CreatedTrip = z.object({
+  id: z.string(),
+  friendlyId: z.number(),
+  tripName: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type CreatedTrip = z.infer<typeof CreatedTrip>;
+
+/** A template (demo) trip in the picker (spec §2 questionnaire-detail). */
+export const TemplateTrip = z.object({
+  id: z.string(),
+  friendlyId: z.number(),
+  tripName: z.string(),
+  destination: z.string(),
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dayCount: z.number().int(),
+});
+export type TemplateTrip = z.infer<typeof TemplateTrip>;
+
+export const TemplateTripList = z.object({ items: z.array(TemplateTrip) });
+export type TemplateTripList = z.infer<typeof TemplateTripList>;

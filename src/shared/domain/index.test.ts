@@ -14,6 +14,7 @@ describe('index', () => {
       'parseTime',
       'HotelSchema',
       'parseTripNumber',
+      'copyItinerary',
     ]) {
       expect(domain).toHaveProperty(name);
     }

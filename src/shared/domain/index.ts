@@ -7,4 +7,5 @@ export * from './itinerary.js';
 export * from './slots.js';
 export * from './time.js';
 export * from './travel.js';
+export * from './trip-copy.js';
 export * from './trip-id.js';

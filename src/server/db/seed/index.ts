@@ -4,11 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '#server/db/types.js';
 import type { Config } from '#server/config.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
-import { blogPosts } from './content/blog-posts.js';
-import { templateTrips } from './content/template-trips.js';
+import { loadBlogPosts, loadTemplateTrips } from './starter-content.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
-
-export const DEMO_USER_EMAIL = 'templates@maison-voyage.local';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 export const DEFAULT_OWNER_EMAIL = 'owner@maison-voyage.local';
 
 export interface SeedResult {
@@ -54,8 +52,14 @@ export async function seedIfEmpty(deps: {
   return { seeded: true, ownerEmail, generatedPassword };
 }
 
-/** Demo user, template trips and blog posts (also used by tests and the bench). */
+/**
+ * Demo user, template trips and blog posts (also used by tests and the bench), read
+ * from the files under content/ and checked before anything is written. The first
+ * run writes these tables directly: no module serves requests yet.
+ */
 export async function seedContent(db: Kysely<DB>): Promise<void> {
+  const templateTrips = loadTemplateTrips();
+  const blogPosts = loadBlogPosts();
   await db.transaction().execute(async (tx) => {
     const demo = await tx
       .insertInto('users')

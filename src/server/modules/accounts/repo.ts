@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
+import { sameEmail } from '#server/lib/sql.js';
 
 /** SQL of the accounts module: users, credentials, reset flags and invites. */
 export function accountsRepo(db: Kysely<DB>) {
@@ -12,7 +13,7 @@ export function accountsRepo(db: Kysely<DB>) {
       return db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where(sameEmail('email', email))
         .executeTakeFirst();
     },
 
@@ -72,7 +73,7 @@ export function accountsRepo(db: Kysely<DB>) {
       return db
         .selectFrom('allowed_client_emails')
         .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where(sameEmail('email', email))
         .executeTakeFirst();
     },
 

@@ -13,10 +13,11 @@ import {
   SignUpBody,
   SignUpResponse,
 } from '#shared/contracts/auth.js';
-import { ErrorBody, Ok } from '#shared/contracts/common.js';
+import { Ok } from '#shared/contracts/common.js';
 import { unauthorized } from '#server/lib/errors.js';
+import { errorResponses } from '#server/lib/http.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errors = errorResponses(400, 401, 403, 422, 429);
 
 function forwardCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -26,10 +27,10 @@ function forwardCookies(reply: FastifyReply, cookies: string[]) {
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = () => app.ctx.services.accounts;
-  const ipLimit = () => ({ max: app.ctx.authRateLimitPerMinute, timeWindow: '1 minute' });
+  const ipLimit = () => ({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' });
 
   app.get(
-    '/auth/session',
+    '/session',
     {
       config: { policy: 'public' },
       schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: SessionResponse } },
@@ -41,7 +42,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/sign-in',
+    '/sign-in',
     {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
@@ -59,7 +60,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/sign-up',
+    '/sign-up',
     {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
@@ -77,7 +78,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/sign-out',
+    '/sign-out',
     {
       config: { policy: 'public' },
       schema: { tags: ['auth'], summary: 'End the session on the server', response: { 200: Ok } },
@@ -89,7 +90,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/forgot-password',
+    '/forgot-password',
     {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
@@ -106,7 +107,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/auth/reset-password/:token',
+    '/reset-password/:token',
     {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
@@ -120,7 +121,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/reset-password',
+    '/reset-password',
     {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
@@ -137,7 +138,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/auth/password',
+    '/password',
     {
       config: { policy: 'signed-in', rateLimit: ipLimit() },
       schema: {

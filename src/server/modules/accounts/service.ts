@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { ServiceDeps } from '#server/services.js';
+import type { Kysely } from 'kysely';
+import type { ServiceDeps } from '#server/service-deps.js';
+import type { DB } from '#server/db/types.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
 import { KeyedLimiter } from '#server/lib/rate-limit.js';
 import { accountsRepo } from './repo.js';
@@ -240,6 +242,9 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     },
 
     /** Same answer whether or not the account exists (no account enumeration). */
+    /** Whether the user has a password (has signed up or been activated); inside the caller's transaction when given. */
+    hasPassword: (userId: string, tx?: Kysely<DB>) => accountsRepo(tx ?? db).hasCredential(userId),
+
     async requestPasswordReset(email: string): Promise<void> {
       resetLimiter.consume(email);
       try {

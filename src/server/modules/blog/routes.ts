@@ -15,7 +15,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   const blog = () => app.ctx.services.blog;
 
   app.get(
-    '/blog/posts',
+    '/posts',
     {
       config: { policy: 'public' },
       schema: {
@@ -31,7 +31,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/blog/latest',
+    '/latest',
     {
       config: { policy: 'public' },
       schema: {
@@ -48,7 +48,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/blog/posts/:slug',
+    '/posts/:slug',
     {
       config: { policy: 'public' },
       schema: {

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { BlogCard, BlogPost, BlogPostResponse, RelatedPost } from '#shared/contracts/blog.js';
 import { BLOG_SLUG_PATTERN } from '#shared/contracts/blog.js';
 import { RELATED_POSTS_LIMIT } from '#shared/domain/constants.js';

@@ -1,9 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
-import { containsPattern } from '#server/lib/sql.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
+import { containsPattern, sameEmail } from '#server/lib/sql.js';
 
 /**
  * The exact expression of the trigram index allowed_client_emails_search_trgm
@@ -16,11 +13,12 @@ export function searchCondition(search: string) {
   return sql<boolean>`${searchExpr} ilike ${containsPattern(search)}`;
 }
 
-const lowerEq = (column: 'email', value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
-
-/** SQL of the clients module: allowed_client_emails, client users, client_destinations. */
-export function clientsRepo(db: Db) {
+/**
+ * SQL of the clients module: allowed_client_emails (client records), client
+ * users, client_destinations. Their trips and questionnaires are asked of the
+ * trips and questionnaires services. `db` may be a transaction.
+ */
+export function clientsRepo(db: Kysely<DB>) {
   return {
     /** One page of client records, newest first, with the total (server-side paging and search). */
     async listPage(search: string, limit: number, offset: number) {
@@ -52,41 +50,19 @@ export function clientsRepo(db: Db) {
       return { rows, total: Number(count.n) };
     },
 
-    /**
-     * Trip numbers per client user: trips owned (trips_user_idx) or shared through
-     * trip_clients (trip_clients_user_idx); not deleted, not templates.
-     */
-    async tripNumbersOf(userIds: string[]) {
-      if (!userIds.length) return [];
-      const owned = db
-        .selectFrom('trips')
-        .select(['trips.friendly_id', 'trips.user_id as client_id'])
-        .where('trips.user_id', 'in', userIds)
-        .where('trips.folder', '<>', 'deleted')
-        .where('trips.is_template', '=', false);
-      const shared = db
-        .selectFrom('trip_clients as tc')
-        .innerJoin('trips', 'trips.id', 'tc.trip_id')
-        .select(['trips.friendly_id', 'tc.user_id as client_id'])
-        .where('tc.user_id', 'in', userIds)
-        .where('trips.folder', '<>', 'deleted')
-        .where('trips.is_template', '=', false);
-      return owned.union(shared).orderBy('friendly_id').execute();
-    },
-
     findAllowedById(id: string) {
       return db.selectFrom('allowed_client_emails').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findAllowedByEmail(email: string) {
-      return db.selectFrom('allowed_client_emails').selectAll().where(lowerEq('email', email)).executeTakeFirst();
+      return db.selectFrom('allowed_client_emails').selectAll().where(sameEmail('email', email)).executeTakeFirst();
     },
 
     findAllowedForUser(userId: string, email: string) {
       return db
         .selectFrom('allowed_client_emails')
         .selectAll()
-        .where((eb) => eb.or([eb('client_user_id', '=', userId), lowerEq('email', email)]))
+        .where((eb) => eb.or([eb('client_user_id', '=', userId), sameEmail('email', email)]))
         .orderBy(sql`client_user_id = ${userId}`, 'desc')
         .executeTakeFirst();
     },
@@ -100,21 +76,7 @@ export function clientsRepo(db: Db) {
     },
 
     findUserByEmail(email: string) {
-      return db.selectFrom('users').selectAll().where(lowerEq('email', email)).executeTakeFirst();
-    },
-
-    /**
-     * Whether the user has a password (has signed up). The credential rows are
-     * written by the accounts module; this module only reads their presence.
-     */
-    async hasPassword(userId: string) {
-      const row = await db
-        .selectFrom('auth_accounts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('provider_id', '=', 'credential')
-        .executeTakeFirst();
-      return !!row;
+      return db.selectFrom('users').selectAll().where(sameEmail('email', email)).executeTakeFirst();
     },
 
     insertClientUser(values: { email: string; full_name: string; phone?: string | null }) {
@@ -191,61 +153,6 @@ export function clientsRepo(db: Db) {
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .execute();
-    },
-
-    /** The client's trips as staff see them in client detail: not deleted, not archived (spec §2). */
-    visibleTripsOf(userId: string) {
-      return db
-        .selectFrom('trips')
-        .select([
-          'id',
-          'friendly_id',
-          'trip_name',
-          'destination',
-          'start_date',
-          'end_date',
-          'status',
-          'folder',
-          'visible_to_client',
-        ])
-        .where((eb) =>
-          eb.or([
-            eb('user_id', '=', userId),
-            eb('id', 'in', eb.selectFrom('trip_clients').select('trip_id').where('user_id', '=', userId)),
-          ]),
-        )
-        .where('folder', '<>', 'deleted')
-        .where('status', '<>', 'archived')
-        .where('is_template', '=', false)
-        .orderBy(sql`start_date desc nulls last`)
-        .orderBy('friendly_id', 'desc')
-        .execute();
-    },
-
-    /** Moves every trip of the client to the deleted folder (see the service's remove). */
-    moveTripsToDeleted(userId: string) {
-      return db
-        .updateTable('trips')
-        .set({ folder: 'deleted', updated_at: new Date(), version: sql`version + 1` })
-        .where((eb) =>
-          eb.or([
-            eb('user_id', '=', userId),
-            eb('id', 'in', eb.selectFrom('trip_clients').select('trip_id').where('user_id', '=', userId)),
-          ]),
-        )
-        .where('is_template', '=', false)
-        .execute();
-    },
-
-    /** The latest questionnaire sent with this e-mail (spec §7: select by e-mail, latest 1). */
-    latestQuestionnaire(email: string) {
-      return db
-        .selectFrom('trip_questionnaires')
-        .selectAll()
-        .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClientCreatedResponse,
@@ -11,27 +11,23 @@ import {
   CreatedTripResponse,
   NewClientBody,
   NewClientTripBody,
-  TemplateTripList,
 } from '#shared/contracts/clients.js';
-import { ErrorBody, Ok } from '#shared/contracts/common.js';
-import { unauthorized } from '#server/lib/errors.js';
+import { Ok } from '#shared/contracts/common.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
-async function actorOf(request: FastifyRequest) {
-  const user = await request.actor();
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** Client database, client detail, and trip copies for clients (spec §2, §5, §7). Staff only (spec §6). */
+/**
+ * /api/clients: client database, client detail, and the trips made for a client
+ * (spec §2, §5, §7). Staff only (spec §6). Registered with the prefix /clients.
+ */
 export default async function clientsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const clients = () => app.ctx.services.clients;
   const staff = { policy: 'staff' as const };
 
   app.get(
-    '/clients',
+    '',
     {
       config: staff,
       schema: {
@@ -45,7 +41,7 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/clients',
+    '',
     {
       config: staff,
       schema: {
@@ -56,13 +52,13 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const client = await clients().create(request.body, await actorOf(request));
+      const client = await clients().create(request.body, await signedInActor(request));
       return reply.status(201).send({ client });
     },
   );
 
   app.get(
-    '/clients/:clientId',
+    '/:clientId',
     {
       config: staff,
       schema: {
@@ -76,7 +72,7 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    '/clients/:clientId',
+    '/:clientId',
     {
       config: staff,
       schema: {
@@ -87,11 +83,11 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
         response: { 200: ClientDetail, ...errors },
       },
     },
-    async (request) => clients().update(request.params.clientId, request.body, await actorOf(request)),
+    async (request) => clients().update(request.params.clientId, request.body, await signedInActor(request)),
   );
 
   app.delete(
-    '/clients/:clientId',
+    '/:clientId',
     {
       // Deleting users and trips is reserved to super admins (spec §6).
       config: { policy: 'super-admin' },
@@ -103,13 +99,13 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await clients().remove(request.params.clientId, await actorOf(request));
+      await clients().remove(request.params.clientId, await signedInActor(request));
       return { ok: true as const };
     },
   );
 
   app.post(
-    '/clients/:clientId/trips',
+    '/:clientId/trips',
     {
       config: staff,
       schema: {
@@ -121,13 +117,13 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const trip = await clients().createTrip(request.params.clientId, request.body, await actorOf(request));
+      const trip = await clients().createTrip(request.params.clientId, request.body, await signedInActor(request));
       return reply.status(201).send({ trip });
     },
   );
 
   app.post(
-    '/clients/:clientId/clone',
+    '/:clientId/clone',
     {
       config: staff,
       schema: {
@@ -139,38 +135,25 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const trip = await clients().cloneByNumber(request.params.clientId, request.body.tripNumber, await actorOf(request));
+      const trip = await clients().cloneByNumber(request.params.clientId, request.body.tripNumber, await signedInActor(request));
       return reply.status(201).send({ trip });
     },
   );
 
   app.post(
-    '/clients/:clientId/reset-password',
+    '/:clientId/reset-password',
     {
       config: staff,
       schema: {
         tags: ['clients'],
         summary: 'E-mail the client a password reset link (accounts in use only)',
         params: ClientParams,
-        response: { 200: Ok, ...errors, 500: ErrorBody },
+        response: { 200: Ok, ...errors, ...errorResponses(500) },
       },
     },
     async (request) => {
-      await clients().resetPassword(request.params.clientId, await actorOf(request));
+      await clients().resetPassword(request.params.clientId, await signedInActor(request));
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/trips/templates',
-    {
-      config: staff,
-      schema: {
-        tags: ['clients'],
-        summary: 'Template (demo) trips for the picker of the questionnaire review',
-        response: { 200: TemplateTripList, ...errors },
-      },
-    },
-    async () => ({ items: await app.ctx.services.tripCopies.listTemplates() }),
   );
 }

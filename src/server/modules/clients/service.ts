@@ -1,19 +1,19 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
+import type { TripsService } from '#server/modules/trips/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
-import { AppError, notFound, unprocessable } from '#server/lib/errors.js';
-import { isUniqueViolation } from '#server/lib/sql.js';
+import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { isUniqueViolation, toIsoOrNull as iso } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
-import type { TripCopiesService } from './trip-copies.js';
-import { questionnaireAnswers } from '#server/modules/questionnaire-review/mapping.js';
 import {
   CLIENT_MESSAGES,
   type ClientCard,
   type ClientDetail,
   type ClientInfo,
   type ClientPage,
-  type CreatedTrip,
+  type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
+import type { CreatedTrip } from '#shared/contracts/trips.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
 
@@ -25,8 +25,22 @@ interface Resolved {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** Who the clients service asks (through their services, never their repos). */
+export interface ClientsServiceDeps {
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset'>;
+  trips: Pick<
+    TripsService,
+    | 'findTemplate'
+    | 'findCloneable'
+    | 'cloneForClient'
+    | 'createBlankForClient'
+    | 'numbersOfClients'
+    | 'ofClient'
+    | 'moveClientTripsToDeleted'
+  >;
+  /** The questionnaires service (named by shape: it asks this service in turn). */
+  questionnaires: { latestByEmail(email: string): Promise<QuestionnaireSummary | null> };
+}
 
 /** The id client URLs carry: the user's friendly id, else the allowed record's id. */
 function clientKey(friendlyId: number | null | undefined, allowedId: string | null | undefined): string {
@@ -34,13 +48,10 @@ function clientKey(friendlyId: number | null | undefined, allowedId: string | nu
 }
 
 function assertStaff(actor: Actor) {
-  if (!can(actor, 'client-database:view')) throw new AppError(403, 'forbidden', 'You are not allowed to do this.');
+  if (!can(actor, 'client-database:view')) throw forbidden();
 }
 
-export function createClientsService(
-  { db, log }: ServiceDeps,
-  { accounts, tripCopies }: { accounts: AccountsService; tripCopies: TripCopiesService },
-) {
+export function createClientsService({ db, log }: ServiceDeps, { accounts, trips, questionnaires }: ClientsServiceDeps) {
   const repo = clientsRepo(db);
 
   /** clientId is a friendly id, a user id or an allowed-client record id (spec §2). */
@@ -83,22 +94,9 @@ export function createClientsService(
     return user;
   }
 
-  async function tripNumbersByUser(userIds: string[]): Promise<Map<string, number[]>> {
-    const map = new Map<string, number[]>();
-    for (const row of await repo.tripNumbersOf(userIds)) {
-      const uid = row.client_id;
-      if (!uid) continue;
-      const list = map.get(uid) ?? [];
-      const n = Number(row.friendly_id);
-      if (!list.includes(n)) list.push(n);
-      map.set(uid, list);
-    }
-    return map;
-  }
-
   async function card(c: Resolved): Promise<ClientCard> {
-    const numbers = c.user ? ((await tripNumbersByUser([c.user.id])).get(c.user.id) ?? []) : [];
-    const used = c.allowed ? c.allowed.used : c.user ? await repo.hasPassword(c.user.id) : false;
+    const numbers = c.user ? ((await trips.numbersOfClients([c.user.id])).get(c.user.id) ?? []) : [];
+    const used = c.allowed ? c.allowed.used : c.user ? await accounts.hasPassword(c.user.id) : false;
     return {
       key: clientKey(c.user?.friendly_id, c.allowed?.id),
       allowedId: c.allowed?.id ?? null,
@@ -112,7 +110,7 @@ export function createClientsService(
       notes: c.allowed?.notes ?? null,
       used,
       addedAt: iso(c.allowed?.added_at ?? c.user?.created_at),
-      tripNumbers: numbers.sort((a, b) => a - b),
+      tripNumbers: numbers,
     };
   }
 
@@ -133,12 +131,12 @@ export function createClientsService(
     const c = await resolve(key);
     const user = c.user;
     const email = c.allowed?.email ?? user!.email;
-    const [base, hasPassword, questionnaire, destinations, trips, addedBy] = await Promise.all([
+    const [base, hasPassword, questionnaire, destinations, clientTrips, addedBy] = await Promise.all([
       card(c),
-      user ? repo.hasPassword(user.id) : Promise.resolve(false),
-      repo.latestQuestionnaire(email),
+      user ? accounts.hasPassword(user.id) : Promise.resolve(false),
+      questionnaires.latestByEmail(email),
       user ? repo.destinationsOf(user.id) : Promise.resolve([]),
-      user ? repo.visibleTripsOf(user.id) : Promise.resolve([]),
+      user ? trips.ofClient(user.id) : Promise.resolve([]),
       c.allowed?.added_by ? repo.findUserById(c.allowed.added_by) : Promise.resolve(undefined),
     ]);
     return {
@@ -151,7 +149,7 @@ export function createClientsService(
         lastSignInAt: iso(user?.last_sign_in_at),
         addedByName: addedBy ? addedBy.full_name || addedBy.email : null,
       },
-      questionnaire: questionnaire ? questionnaireAnswers(questionnaire) : null,
+      questionnaire,
       destinations: destinations.map((d) => ({
         id: d.id,
         destination: d.destination,
@@ -159,17 +157,7 @@ export function createClientsService(
         endDate: d.end_date,
         createdAt: iso(d.created_at)!,
       })),
-      trips: trips.map((t) => ({
-        id: t.id,
-        friendlyId: Number(t.friendly_id),
-        tripName: t.trip_name,
-        destination: t.destination,
-        startDate: t.start_date,
-        endDate: t.end_date,
-        status: t.status,
-        folder: t.folder,
-        visibleToClient: t.visible_to_client,
-      })),
+      trips: clientTrips,
     };
   }
 
@@ -177,7 +165,7 @@ export function createClientsService(
     async list(input: { search: string; page: number; pageSize: number }): Promise<ClientPage> {
       const { rows, total } = await repo.listPage(input.search, input.pageSize, (input.page - 1) * input.pageSize);
       const userIds = rows.map((r) => r.client_user_id).filter((id): id is string => !!id);
-      const numbers = await tripNumbersByUser(userIds);
+      const numbers = await trips.numbersOfClients(userIds);
       return {
         items: rows.map((r) => ({
           key: clientKey(r.friendly_id, r.id),
@@ -192,7 +180,7 @@ export function createClientsService(
           notes: r.notes,
           used: r.used,
           addedAt: iso(r.added_at),
-          tripNumbers: (r.client_user_id ? (numbers.get(r.client_user_id) ?? []) : []).sort((a, b) => a - b),
+          tripNumbers: r.client_user_id ? (numbers.get(r.client_user_id) ?? []) : [],
         })),
         total,
         page: input.page,
@@ -231,7 +219,7 @@ export function createClientsService(
           const allowed = await r.insertAllowed({
             email: input.email,
             full_name: input.fullName,
-            used: existing ? await r.hasPassword(existing.id) : false,
+            used: existing ? await accounts.hasPassword(existing.id, tx) : false,
             added_by: actor.id,
             notes: input.notes,
             client_user_id: user.id,
@@ -285,7 +273,7 @@ export function createClientsService(
           else {
             await r.insertAllowed({
               ...values,
-              used: c.user ? await r.hasPassword(c.user.id) : false,
+              used: c.user ? await accounts.hasPassword(c.user.id, tx) : false,
               added_by: actor.id,
               client_user_id: c.user?.id ?? null,
             });
@@ -317,12 +305,12 @@ export function createClientsService(
      */
     async remove(key: string, actor: Actor): Promise<void> {
       // Deleting users and trips is reserved to super admins (spec §6).
-      if (!can(actor, 'user:delete')) throw new AppError(403, 'forbidden', 'Only super admins can delete clients.');
+      if (!can(actor, 'user:delete')) throw forbidden('Only super admins can delete clients.');
       const c = await resolve(key);
       await db.transaction().execute(async (tx) => {
         const r = clientsRepo(tx);
         if (c.user) {
-          await r.moveTripsToDeleted(c.user.id);
+          await trips.moveClientTripsToDeleted(c.user.id, tx);
           await r.deleteUser(c.user.id);
         }
         if (c.allowed) await r.deleteAllowed(c.allowed.id);
@@ -344,7 +332,7 @@ export function createClientsService(
         start_date: input.startDate,
         end_date: input.endDate,
       });
-      return tripCopies.createBlank({ clientUserId: user.id, ...input });
+      return trips.createBlankForClient({ clientUserId: user.id, ...input });
     },
 
     /** Clone by trip number: 'T-' (any case) stripped, the rest matched to friendly_id (spec §5). */
@@ -353,17 +341,17 @@ export function createClientsService(
       const c = await resolve(key);
       const value = tripNumber.trim().replace(/^t-/i, '');
       const n = parseTripNumber(tripNumber);
-      const source = n === null ? undefined : await tripCopies.findByNumber(n);
+      const source = n === null ? undefined : await trips.findCloneable(n);
       if (!source) throw notFound(tripNotFoundMessage(value));
       const user = await ensureUser(c);
-      return tripCopies.clone({ source, clientUserId: user.id });
+      return trips.cloneForClient({ source, clientUserId: user.id });
     },
 
     /** Reset Password on a card: e-mails the client a reset link. */
     async resetPassword(key: string, actor: Actor): Promise<void> {
       assertStaff(actor);
       const c = await resolve(key);
-      if (!c.user || !(await repo.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.noAccount);
+      if (!c.user || !(await accounts.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.noAccount);
       await accounts.requestPasswordReset(c.user.email);
       log.info({ clientId: c.user.id, by: actor.id }, 'client password reset e-mail requested by staff');
     },
@@ -376,8 +364,8 @@ export function createClientsService(
     ): Promise<CreatedTrip> {
       const c = await resolve(clientKey);
       const user = await ensureUser(c);
-      const source = await tripCopies.findTemplate(templateTripId);
-      return tripCopies.clone({ source, clientUserId: user.id, ...opts });
+      const source = await trips.findTemplate(templateTripId);
+      return trips.cloneForClient({ source, clientUserId: user.id, ...opts });
     },
   };
 }

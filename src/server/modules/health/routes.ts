@@ -5,7 +5,7 @@ import { checkDatabase } from '#server/db/connection.js';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
+    '',
     {
       config: { policy: 'public' },
       schema: {

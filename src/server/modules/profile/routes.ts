@@ -1,32 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Profile, ProfileBody } from '#shared/contracts/profile.js';
-import { ErrorBody } from '#shared/contracts/common.js';
-import { unauthorized } from '#server/lib/errors.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
-/** Profile settings of the signed-in staff member (spec §2 /backoffice/profile-settings). */
+/** /api/profile: the signed-in staff member's profile settings (spec §2 /backoffice/profile-settings). Prefix /profile. */
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profile = () => app.ctx.services.profile;
 
   app.get(
-    '/profile',
+    '',
     {
       config: { policy: 'staff' },
       schema: { tags: ['profile'], summary: 'The signed-in user’s professional profile', response: { 200: Profile, ...errors } },
     },
     async (request, reply) => {
-      const user = await request.actor();
-      if (!user) throw unauthorized('Not authenticated');
+      const user = await signedInActor(request);
       reply.header('cache-control', 'no-store');
       return profile().get(user.id);
     },
   );
 
   app.put(
-    '/profile',
+    '',
     {
       config: { policy: 'staff' },
       schema: {
@@ -36,10 +34,6 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: Profile, ...errors },
       },
     },
-    async (request) => {
-      const user = await request.actor();
-      if (!user) throw unauthorized('Not authenticated');
-      return profile().update(user.id, request.body);
-    },
+    async (request) => profile().update((await signedInActor(request)).id, request.body),
   );
 }

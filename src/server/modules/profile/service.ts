@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound } from '#server/lib/errors.js';
 import { profileRepo } from './repo.js';
 import { PROFILE_NOT_FOUND, type Profile, type ProfileBody } from '#shared/contracts/profile.js';

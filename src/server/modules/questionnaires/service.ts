@@ -1,69 +1,72 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
+import type { QuestionnaireRow } from '#server/db/types.js';
+import { notFound, unprocessable } from '#server/lib/errors.js';
+import type { ClientsService } from '#server/modules/clients/service.js';
+import type { TripsService } from '#server/modules/trips/service.js';
 import { questionnairesRepo } from './repo.js';
+import { questionnaireMails } from './mails.js';
+import { readQuestionnaire, toDetail, toListItem, toSummary } from './mapping.js';
+import { travelDatesOf, type QuestionnaireBody } from '#shared/contracts/questionnaires.js';
+import type { QuestionnaireListResponse } from '#shared/contracts/questionnaire-list.js';
 import {
-  questionnaireSummary,
-  travelDatesOf,
-  type QuestionnaireBody,
-} from '#shared/contracts/questionnaires.js';
-import { CONTACT_PROMISE_HOURS, DESTINATION_LABELS } from '#shared/domain/constants.js';
+  QUESTIONNAIRE_REVIEW_MESSAGES as M,
+  type ClientFromQuestionnaireResponse,
+  type QuestionnaireClient,
+  type QuestionnaireDetail,
+  type QuestionnaireReview,
+  type QuestionnaireUpdateBody,
+} from '#shared/contracts/questionnaire-review.js';
+import type { ClientCard, QuestionnaireSummary } from '#shared/contracts/clients.js';
+import {
+  DESTINATION_LABELS,
+  questionnaireFolderToDb,
+  type Destination,
+  type QuestionnaireFolder,
+} from '#shared/domain/constants.js';
+import type { Actor } from '#shared/permissions.js';
 
 export interface SubmitMeta {
   ip?: string;
 }
 
-/** The public trip questionnaire (spec §2 Questionnaire modal, §7 trip_questionnaires insert). */
-export function createQuestionnairesService({ config, db, mailer, log }: ServiceDeps) {
+export interface QuestionnaireListInput {
+  q?: string;
+  status: 'all' | 'new' | 'processing' | 'completed';
+  folder: QuestionnaireFolder | 'all';
+  page: number;
+  pageSize: number;
+}
+
+/** Who the questionnaires service asks (through their services, never their repos). */
+export interface QuestionnairesServiceDeps {
+  clients: Pick<ClientsService, 'findByEmail' | 'create' | 'cloneTemplateFor'>;
+  trips: Pick<TripsService, 'findTemplate'>;
+}
+
+const toClient = (c: ClientCard): QuestionnaireClient => ({
+  key: c.key,
+  email: c.email,
+  fullName: c.fullName,
+  used: c.used,
+});
+
+/**
+ * Trip questionnaires (spec §2 Questionnaire modal, Survey tab, questionnaire-detail;
+ * §4 status and folder; §5 create client from questionnaire; §7 trip_questionnaires):
+ * the public submission, the staff list and inbox count, the review, and the client
+ * made from a questionnaire.
+ */
+export function createQuestionnairesService(
+  { config, db, mailer, log }: ServiceDeps,
+  { clients, trips }: QuestionnairesServiceDeps,
+) {
   const repo = questionnairesRepo(db);
+  const mails = questionnaireMails({ config, mailer, log });
 
-  function summaryLines(body: QuestionnaireBody): string[] {
-    return questionnaireSummary(body).map(([label, value]) => `  ${label}: ${value}`);
-  }
-
-  async function sendMails(id: string, body: QuestionnaireBody) {
-    const destination = DESTINATION_LABELS[body.destination];
-    const visitor = mailer.send({
-      to: body.email,
-      replyTo: config.agencyEmail,
-      subject: `Your ${destination} journey: we have received your request`,
-      text: [
-        `Dear ${body.name},`,
-        '',
-        `Thank you for sharing your plans with us. A journey to ${destination} is one of our favourite`,
-        'stories to write, and a travel specialist is already reading your answers.',
-        '',
-        `We will contact you within ${CONTACT_PROMISE_HOURS} hours to talk it through and begin`,
-        'composing an itinerary around you.',
-        '',
-        'Here is what you told us:',
-        '',
-        ...summaryLines(body),
-        '',
-        'If anything changes in the meantime, simply reply to this e-mail.',
-        '',
-        'With warm regards,',
-        'Maison Voyage',
-        config.publicUrl,
-      ].join('\n'),
-    });
-    const agency = mailer.send({
-      to: config.agencyEmail,
-      replyTo: body.email,
-      subject: `New trip request: ${body.name} (${destination})`,
-      text: [
-        `A new trip questionnaire arrived in the inbox. Promise: contact within ${CONTACT_PROMISE_HOURS} hours.`,
-        '',
-        `  Name: ${body.name}`,
-        `  Email: ${body.email}`,
-        ...summaryLines(body),
-        '',
-        `Open it in the backoffice: ${config.publicUrl}/backoffice/questionnaire-detail?id=${id}`,
-      ].join('\n'),
-    });
-    // The request is stored already: a mail that fails is logged, never lost as a 5xx.
-    const results = await Promise.allSettled([visitor, agency]);
-    for (const r of results) {
-      if (r.status === 'rejected') log.error({ err: r.reason, questionnaireId: id }, 'questionnaire mail failed');
-    }
+  async function find(id: string): Promise<QuestionnaireRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(M.notFound);
+    return row;
   }
 
   return {
@@ -90,8 +93,88 @@ export function createQuestionnairesService({ config, db, mailer, log }: Service
         travel_style: body.travelStyle ?? null,
         special_requests: body.specialRequests ?? null,
       });
-      await sendMails(row.id, body);
+      await mails.sendReceived(row.id, body);
       return { stored: true };
+    },
+
+    /** The staff list, newest first; search, status, folder and paging on the server. */
+    async list(input: QuestionnaireListInput): Promise<QuestionnaireListResponse> {
+      const { rows, total } = await repo.list({
+        text: input.q || undefined,
+        status: input.status === 'all' ? undefined : input.status,
+        folder: input.folder === 'all' ? undefined : questionnaireFolderToDb(input.folder),
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+      });
+      return {
+        items: rows.map((r) => toListItem(readQuestionnaire(r))),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+
+    /** Questionnaires in the inbox (folder null): the Survey tab count. */
+    inboxCount: () => repo.inboxCount(),
+
+    /** The latest questionnaire sent with this e-mail, as client detail shows it (null when none). */
+    async latestByEmail(email: string): Promise<QuestionnaireSummary | null> {
+      const row = await repo.latestByEmail(email);
+      return row ? toSummary(readQuestionnaire(row)) : null;
+    },
+
+    /** Every answer of one questionnaire, and the client made from its e-mail if any. */
+    async get(id: string): Promise<QuestionnaireReview> {
+      const row = await find(id);
+      const client = await clients.findByEmail(row.email.trim());
+      return { questionnaire: toDetail(readQuestionnaire(row)), client: client ? toClient(client) : null };
+    },
+
+    /** Status any to any, folder freely (inbox stored as null) (spec §4). */
+    async update(id: string, body: QuestionnaireUpdateBody): Promise<QuestionnaireDetail> {
+      await find(id);
+      const row = await repo.update(id, {
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.folder ? { folder: questionnaireFolderToDb(body.folder) } : {}),
+      });
+      if (!row) throw notFound(M.notFound);
+      return toDetail(readQuestionnaire(row));
+    },
+
+    /**
+     * Create Client: the allowed-client record (+ users row), then a copy of the
+     * chosen template trip for that client, moved to the questionnaire's dates and
+     * travellers. A failed copy does not undo the client; it is logged (spec §8).
+     */
+    async createClient(id: string, templateTripId: string, actor: Actor): Promise<ClientFromQuestionnaireResponse> {
+      const q = await find(id);
+      const email = q.email.trim().toLowerCase();
+      if (await clients.findByEmail(email)) throw unprocessable(M.clientExists);
+      await trips.findTemplate(templateTripId);
+      const a = readQuestionnaire(q);
+      const card = await clients.create(
+        {
+          email,
+          fullName: q.name.trim() || null,
+          phone: null,
+          notes: q.special_requests?.trim() || null,
+          destination: DESTINATION_LABELS[q.destination as Destination] ?? q.destination,
+          startDate: a.startDate,
+          endDate: a.endDate && a.startDate && a.endDate >= a.startDate ? a.endDate : null,
+        },
+        actor,
+      );
+      let trip: ClientFromQuestionnaireResponse['trip'] = null;
+      try {
+        trip = await clients.cloneTemplateFor(card.key, templateTripId, {
+          questionnaireId: q.id,
+          startDate: a.startDate,
+          travelers: { adults: a.adults, children: a.children },
+        });
+      } catch (err) {
+        log.error({ err, questionnaireId: q.id, templateTripId }, 'template trip copy failed while creating a client');
+      }
+      return { client: toClient(trip ? ((await clients.findByEmail(email)) ?? card) : card), trip };
     },
   };
 }

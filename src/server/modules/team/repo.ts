@@ -1,17 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
+import { sameEmail } from '#server/lib/sql.js';
 
 /** SQL of Team Rights: users and invited e-mails (allowed_client_emails), staff profiles. */
 export function teamRepo(db: Kysely<DB>) {
-  const lowerEmail = (email: string) => email.trim().toLowerCase();
-
   return {
     /** Every user but the demo (template) user, newest first (spec §7 users list). */
     listUsers(excludeEmail: string) {
       return db
         .selectFrom('users')
         .select(['id', 'email', 'full_name', 'role', 'approved', 'created_at', 'last_sign_in_at'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '<>', lowerEmail(excludeEmail)))
+        .where((eb) => eb.not(sameEmail('email', excludeEmail)))
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
@@ -42,7 +41,7 @@ export function teamRepo(db: Kysely<DB>) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+        .where(sameEmail('email', email))
         .executeTakeFirst();
       return !!row;
     },
@@ -51,7 +50,7 @@ export function teamRepo(db: Kysely<DB>) {
       return db
         .selectFrom('allowed_client_emails')
         .select(['id'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+        .where(sameEmail('email', email))
         .executeTakeFirst();
     },
 
@@ -82,7 +81,7 @@ export function teamRepo(db: Kysely<DB>) {
         await tx
           .updateTable('allowed_client_emails')
           .set(values)
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+          .where(sameEmail('email', email))
           .execute();
       });
     },
@@ -96,7 +95,7 @@ export function teamRepo(db: Kysely<DB>) {
       return db.transaction().execute(async (tx) => {
         await tx
           .deleteFrom('allowed_client_emails')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+          .where(sameEmail('email', email))
           .execute();
         const res = await tx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
         return Number(res.numDeletedRows) > 0;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DeleteUserBody,
@@ -9,23 +9,18 @@ import {
   TemporaryPasswordResponse,
   UpdateUserBody,
 } from '#shared/contracts/team.js';
-import { ErrorBody, IdParams, Ok } from '#shared/contracts/common.js';
-import { unauthorized } from '#server/lib/errors.js';
+import { IdParams, Ok } from '#shared/contracts/common.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 422);
 
-/** Team Rights (spec §2 /backoffice/team-invitations) and the specialist list (spec §6). */
+/** /api/team: Team Rights (spec §2 /backoffice/team-invitations) and the specialist list (spec §6). Prefix /team. */
 export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const team = () => app.ctx.services.team;
-  const actorOf = async (request: FastifyRequest) => {
-    const user = await request.actor();
-    if (!user) throw unauthorized('Not authenticated');
-    return user;
-  };
 
   app.get(
-    '/team',
+    '',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -36,12 +31,12 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { rows: await team().list(await actorOf(request)) };
+      return { rows: await team().list(await signedInActor(request)) };
     },
   );
 
   app.post(
-    '/team/invites',
+    '/invites',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -51,11 +46,11 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: TeamRow, ...errors },
       },
     },
-    async (request) => team().invite(await actorOf(request), request.body),
+    async (request) => team().invite(await signedInActor(request), request.body),
   );
 
   app.patch(
-    '/team/users/:id',
+    '/users/:id',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -66,11 +61,11 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: TeamRow, ...errors },
       },
     },
-    async (request) => team().updateUser(await actorOf(request), request.params.id, request.body),
+    async (request) => team().updateUser(await signedInActor(request), request.params.id, request.body),
   );
 
   app.delete(
-    '/team/users/:id',
+    '/users/:id',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -82,13 +77,13 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await team().deleteUser(await actorOf(request), request.params.id);
+      await team().deleteUser(await signedInActor(request), request.params.id);
       return { ok: true as const };
     },
   );
 
   app.patch(
-    '/team/invites/:id',
+    '/invites/:id',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -99,11 +94,11 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         response: { 200: TeamRow, ...errors },
       },
     },
-    async (request) => team().updateInvite(await actorOf(request), request.params.id, request.body),
+    async (request) => team().updateInvite(await signedInActor(request), request.params.id, request.body),
   );
 
   app.delete(
-    '/team/invites/:id',
+    '/invites/:id',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -114,13 +109,13 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await team().deleteInvite(await actorOf(request), request.params.id);
+      await team().deleteInvite(await signedInActor(request), request.params.id);
       return { ok: true as const };
     },
   );
 
   app.post(
-    '/team/users/:id/reset-password',
+    '/users/:id/reset-password',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -132,12 +127,12 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { temporaryPassword: await team().resetPassword(await actorOf(request), request.params.id) };
+      return { temporaryPassword: await team().resetPassword(await signedInActor(request), request.params.id) };
     },
   );
 
   app.get(
-    '/team/specialists',
+    '/specialists',
     {
       config: { policy: 'staff' },
       schema: {

@@ -1,8 +1,8 @@
-import type { ServiceDeps } from '#server/services.js';
+import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
-import { DEMO_USER_EMAIL } from '#server/db/seed/index.js';
-import { isUniqueViolation } from '#server/lib/sql.js';
+import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
+import { isUniqueViolation, toIso, toIsoOrNull } from '#server/lib/sql.js';
 import { teamRepo } from './repo.js';
 import {
   EMAIL_ALREADY_AUTHORIZED,
@@ -21,9 +21,15 @@ import {
   type TeamRow,
   type UpdateUserBody,
 } from '#shared/contracts/team.js';
-import { SPECIALIST_ROLES, can, roleLabel, type Actor } from '#shared/permissions.js';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+import {
+  SPECIALIST_ROLES,
+  can,
+  roleLabel,
+  type Action,
+  type Actor,
+  type UserAction,
+  type UserTarget,
+} from '#shared/permissions.js';
 
 
 /** Team Rights (spec §2, §5 Adding a user, §6 only super_admin, §7 users / allowed_client_emails). */
@@ -47,8 +53,8 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
       roleLabel: roleLabel(u.role),
       approved: u.approved,
       hasAccount: true,
-      createdAt: iso(u.created_at)!,
-      lastSignInAt: iso(u.last_sign_in_at),
+      createdAt: toIso(u.created_at),
+      lastSignInAt: toIsoOrNull(u.last_sign_in_at),
     };
   }
 
@@ -61,7 +67,7 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
       roleLabel: roleLabel(a.role),
       approved: a.approved,
       hasAccount: false,
-      createdAt: iso(a.added_at)!,
+      createdAt: toIso(a.added_at),
       lastSignInAt: null,
     };
   }
@@ -73,8 +79,13 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
     return user;
   }
 
-  function require(actor: Actor, action: Parameters<typeof can>[1], message?: string) {
+  function require(actor: Actor, action: Action, message?: string) {
     if (!can(actor, action)) throw forbidden(message);
+  }
+
+  /** can() with the person acted on: its only refusal beyond the role is acting on yourself (422, `message`). */
+  function requireNotSelf(actor: Actor, action: UserAction, target: UserTarget, message: string) {
+    if (!can(actor, action, target)) throw unprocessable(message);
   }
 
   async function sendInvitation(email: string, role: string, inviter: string) {
@@ -145,8 +156,9 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
       if (input.role !== undefined) require(actor, 'user:change-role');
       if (input.approved !== undefined) require(actor, 'user:change-approval');
       const user = await target(userId);
-      if (user.id === actor.id && ((input.role !== undefined && input.role !== 'super_admin') || input.approved === false)) {
-        throw unprocessable(SELF_LOCKOUT);
+      if (input.role !== undefined) requireNotSelf(actor, 'user:change-role', { id: user.id, role: input.role }, SELF_LOCKOUT);
+      if (input.approved !== undefined) {
+        requireNotSelf(actor, 'user:change-approval', { id: user.id, approved: input.approved }, SELF_LOCKOUT);
       }
       const values = {
         ...(input.role !== undefined ? { role: input.role } : {}),
@@ -160,7 +172,7 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
     async deleteUser(actor: Actor, userId: string): Promise<void> {
       require(actor, 'user:delete', ONLY_SUPER_ADMINS_DELETE);
       const user = await target(userId);
-      if (user.id === actor.id) throw unprocessable(SELF_DELETE);
+      requireNotSelf(actor, 'user:delete', { id: user.id }, SELF_DELETE);
       if (!(await repo.deleteUser(user.id, user.email))) throw notFound(USER_NOT_FOUND);
     },
 
@@ -192,7 +204,7 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
     async resetPassword(actor: Actor, userId: string): Promise<string> {
       require(actor, 'user:reset-password');
       const user = await target(userId);
-      if (user.id === actor.id) throw unprocessable(SELF_RESET);
+      requireNotSelf(actor, 'user:reset-password', { id: user.id }, SELF_RESET);
       try {
         return await accounts.setTemporaryPassword(user.id);
       } catch (err) {

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '#server/db/types.js';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB, NewTrip, TripRow, TripUpdate } from '#server/db/types.js';
+import { notFound, stale } from '#server/lib/errors.js';
 import { containsPattern } from '#server/lib/sql.js';
-
+import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
 
 /** A search counts its matches up to this many; the list then says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
@@ -19,6 +20,9 @@ export interface TripListFilter {
   /** Only trips whose dedicated specialist is this user. */
   specialistId?: string;
 }
+
+/** What a write expects of the row: the version the caller read, or (restore) the folder it is in. */
+export type TripExpectation = { version: number } | { folder: string };
 
 export interface TripListPage {
   limit: number;
@@ -59,12 +63,28 @@ function withRowColumns(q: TripsQuery, viewerId: string) {
 
 export type TripListRow = Awaited<ReturnType<ReturnType<typeof withRowColumns>['executeTakeFirstOrThrow']>>;
 
+/** The columns of a trip as contracts/trips.ts CreatedTrip names it. */
+const CREATED_TRIP_COLUMNS = ['id', 'friendly_id', 'trip_name', 'destination', 'start_date', 'end_date'] as const;
+
+/** Trips the client owns or shares through trip_clients. */
+function ownedOrShared(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'trips'>) =>
+    eb.or([
+      eb('trips.user_id', '=', userId),
+      eb('trips.id', 'in', eb.selectFrom('trip_clients').select('trip_clients.trip_id').where('trip_clients.user_id', '=', userId)),
+    ]);
+}
+
 /** Whether the viewer pinned trip `t` (primary key lookup on pinned_trips). */
 function pinnedBy(viewerId: string) {
   return sql<boolean>`exists (select 1 from pinned_trips p where p.trip_id = t.id and p.user_id = ${viewerId})`;
 }
 
-/** SQL of the trips module (spec §7 trips, pinned_trips). */
+/**
+ * SQL of the trips module, the only one that writes trips (ADR 008; spec §7 trips,
+ * pinned_trips, trip_clients): the dashboard list, pins, the versioned write, the
+ * template trips and the copies made for clients. `db` may be a transaction.
+ */
 export function tripsRepo(db: Kysely<DB>) {
   /** Dashboard trips (never templates) matching the filter. */
   function filtered(f: TripListFilter): TripsQuery {
@@ -179,22 +199,23 @@ export function tripsRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Sets fields of one trip if it is still as the caller read it (folder, and
-     * version when given); bumps the version. Returns false when it changed meanwhile.
+     * The one write of a trip row (DESIGN Data, ADR 008): applies `values` only while
+     * the row is as the caller read it (the version it names, or for a restore the
+     * folder), bumps the version and returns the new row. A trip that is gone answers
+     * 404; one changed meanwhile answers 409 `stale`, and nothing is written.
      */
-    async update(
-      id: string,
-      values: { visible_to_client?: boolean; folder?: string },
-      expect: { folder?: string; version?: number },
-    ): Promise<boolean> {
+    async write(id: string, values: TripUpdate, expected: TripExpectation): Promise<TripRow> {
       let q = db
         .updateTable('trips')
-        .set({ ...values, version: sql`version + 1`, updated_at: new Date() })
+        .set({ ...values, version: sql<number>`version + 1`, updated_at: new Date() })
         .where('id', '=', id);
-      if (expect.folder !== undefined) q = q.where('folder', '=', expect.folder);
-      if (expect.version !== undefined) q = q.where('version', '=', expect.version);
-      const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+      q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
+      const row = await q.returningAll().executeTakeFirst();
+      if (row) return row;
+      if (!(await db.selectFrom('trips').select('id').where('id', '=', id).executeTakeFirst())) {
+        throw notFound(TRIP_MESSAGES.notFound);
+      }
+      throw stale(TRIP_MESSAGES.stale);
     },
 
     /** Removes a trip for good, only from the deleted folder. */
@@ -213,6 +234,96 @@ export function tripsRepo(db: Kysely<DB>) {
 
     async unpin(userId: string, tripId: string) {
       await db.deleteFrom('pinned_trips').where('user_id', '=', userId).where('trip_id', '=', tripId).execute();
+    },
+
+    /* -------------------------------------------------- templates and copies */
+
+    listTemplates() {
+      return db
+        .selectFrom('trips')
+        .select([...CREATED_TRIP_COLUMNS, 'trip_description', 'destination_photo_url', 'days'])
+        .where('is_template', '=', true)
+        .orderBy('destination')
+        .orderBy('trip_name')
+        .execute();
+    },
+
+    findTemplate(id: string) {
+      return db.selectFrom('trips').selectAll().where('id', '=', id).where('is_template', '=', true).executeTakeFirst();
+    },
+
+    /** A trip that can be cloned by its number: not a template, not in the Deleted folder (spec §5). */
+    findCloneable(friendlyId: number) {
+      return db
+        .selectFrom('trips')
+        .selectAll()
+        .where('friendly_id', '=', friendlyId)
+        .where('is_template', '=', false)
+        .where('folder', '<>', 'deleted')
+        .executeTakeFirst();
+    },
+
+    /** A new trip and its trip_clients row (call inside a transaction). */
+    async insertForClient(trip: NewTrip, clientUserId: string) {
+      const row = await db
+        .insertInto('trips')
+        .values(trip)
+        .returning(CREATED_TRIP_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('trip_clients')
+        .values({ trip_id: row.id, user_id: clientUserId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return row;
+    },
+
+    /* -------------------------------------------------- trips of clients */
+
+    /**
+     * Trip numbers per client user: trips owned (trips_user_idx) or shared through
+     * trip_clients (trip_clients_user_idx); not deleted, not templates.
+     */
+    async numbersOfClients(userIds: string[]) {
+      if (!userIds.length) return [];
+      const owned = db
+        .selectFrom('trips')
+        .select(['trips.friendly_id', 'trips.user_id as client_id'])
+        .where('trips.user_id', 'in', userIds)
+        .where('trips.folder', '<>', 'deleted')
+        .where('trips.is_template', '=', false);
+      const shared = db
+        .selectFrom('trip_clients as tc')
+        .innerJoin('trips', 'trips.id', 'tc.trip_id')
+        .select(['trips.friendly_id', 'tc.user_id as client_id'])
+        .where('tc.user_id', 'in', userIds)
+        .where('trips.folder', '<>', 'deleted')
+        .where('trips.is_template', '=', false);
+      return owned.union(shared).orderBy('friendly_id').execute();
+    },
+
+    /** The client's trips as staff see them in client detail: not deleted, not archived, not templates (spec §2). */
+    ofClient(userId: string) {
+      return db
+        .selectFrom('trips')
+        .select([...CREATED_TRIP_COLUMNS, 'status', 'folder', 'visible_to_client'])
+        .where(ownedOrShared(userId))
+        .where('folder', '<>', 'deleted')
+        .where('status', '<>', 'archived')
+        .where('is_template', '=', false)
+        .orderBy(sql`start_date desc nulls last`)
+        .orderBy('friendly_id', 'desc')
+        .execute();
+    },
+
+    /** Moves every trip of a client (owned or shared) to the deleted folder, bumping each version. */
+    moveClientTripsToDeleted(userId: string) {
+      return db
+        .updateTable('trips')
+        .set({ folder: 'deleted', updated_at: new Date(), version: sql`version + 1` })
+        .where(ownedOrShared(userId))
+        .where('is_template', '=', false)
+        .execute();
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '#shared/contracts/common.js';
 import {
-  DashboardCounts,
   FolderBody,
+  TemplateTripList,
   TripDeletedResponse,
   TripIdParams,
   TripListItem,
@@ -11,27 +10,21 @@ import {
   TripListResponse,
   VisibilityBody,
 } from '#shared/contracts/trips.js';
-import { unauthorized } from '#server/lib/errors.js';
-import type { SessionUser } from '#shared/contracts/auth.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-
-async function actorOf(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.actor();
-  if (!user) throw unauthorized();
-  return user;
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
- * Trips of the backoffice dashboard (spec §2, §4, §7 trips and pinned_trips):
- * list and search, tab counts, pin, visibility, folder, restore and delete forever.
+ * /api/trips (spec §2, §4, §7 trips and pinned_trips): the dashboard list and
+ * search, pin, visibility, folder, restore, delete forever, and the template
+ * trips. Registered with the prefix /trips (modules/index.ts).
  */
 export default async function tripsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trips = () => app.ctx.services.trips;
 
   app.get(
-    '/trips',
+    '',
     {
       config: { policy: 'staff' },
       schema: {
@@ -44,28 +37,25 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return trips().list(await actorOf(request), request.query);
+      return trips().list(await signedInActor(request), request.query);
     },
   );
 
   app.get(
-    '/dashboard/counts',
+    '/templates',
     {
       config: { policy: 'staff' },
       schema: {
         tags: ['trips'],
-        summary: 'Tab counts: trips in progress, questionnaires in the inbox, trips assigned to me',
-        response: { 200: DashboardCounts, ...errors },
+        summary: 'Template (demo) trips for the picker of the questionnaire review',
+        response: { 200: TemplateTripList, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return trips().counts(await actorOf(request));
-    },
+    async () => ({ items: await trips().templates() }),
   );
 
   app.put(
-    '/trips/:id/pin',
+    '/:id/pin',
     {
       config: { policy: 'staff' },
       schema: {
@@ -75,11 +65,11 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
         response: { 200: TripListItem, ...errors },
       },
     },
-    async (request) => trips().pin(await actorOf(request), request.params.id),
+    async (request) => trips().pin(await signedInActor(request), request.params.id),
   );
 
   app.delete(
-    '/trips/:id/pin',
+    '/:id/pin',
     {
       config: { policy: 'staff' },
       schema: {
@@ -89,43 +79,49 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
         response: { 200: TripListItem, ...errors },
       },
     },
-    async (request) => trips().unpin(await actorOf(request), request.params.id),
+    async (request) => trips().unpin(await signedInActor(request), request.params.id),
   );
 
   app.patch(
-    '/trips/:id/visibility',
+    '/:id/visibility',
     {
       config: { policy: 'staff' },
       schema: {
         tags: ['trips'],
-        summary: 'Show the trip to its client (Visible) or hide it (Masqué)',
+        summary: 'Show the trip to its client (Visible) or hide it (Masqué); 409 stale if the version read is not current',
         params: TripIdParams,
         body: VisibilityBody,
         response: { 200: TripListItem, ...errors },
       },
     },
     async (request) =>
-      trips().setVisibility(await actorOf(request), request.params.id, request.body.visibleToClient, request.body.version),
+      trips().setVisibility(
+        await signedInActor(request),
+        request.params.id,
+        request.body.visibleToClient,
+        request.body.version,
+      ),
   );
 
   app.patch(
-    '/trips/:id/folder',
+    '/:id/folder',
     {
       config: { policy: 'staff' },
       schema: {
         tags: ['trips'],
-        summary: 'Move a trip to a folder (to or out of Deleted: super_admin only)',
+        summary:
+          'Move a trip to a folder (to or out of Deleted: super_admin only); 409 stale if the version read is not current',
         params: TripIdParams,
         body: FolderBody,
         response: { 200: TripListItem, ...errors },
       },
     },
     async (request) =>
-      trips().setFolder(await actorOf(request), request.params.id, request.body.folder, request.body.version),
+      trips().setFolder(await signedInActor(request), request.params.id, request.body.folder, request.body.version),
   );
 
   app.post(
-    '/trips/:id/restore',
+    '/:id/restore',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -135,11 +131,11 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
         response: { 200: TripListItem, ...errors },
       },
     },
-    async (request) => trips().restore(await actorOf(request), request.params.id),
+    async (request) => trips().restore(await signedInActor(request), request.params.id),
   );
 
   app.delete(
-    '/trips/:id',
+    '/:id',
     {
       config: { policy: 'super-admin' },
       schema: {
@@ -149,6 +145,6 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
         response: { 200: TripDeletedResponse, ...errors },
       },
     },
-    async (request) => trips().deleteForever(await actorOf(request), request.params.id),
+    async (request) => trips().deleteForever(await signedInActor(request), request.params.id),
   );
 }

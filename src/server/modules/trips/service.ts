@@ -1,12 +1,18 @@
-import type { ServiceDeps } from '#server/services.js';
-import { conflict, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import type { Kysely } from 'kysely';
+import type { ServiceDeps } from '#server/service-deps.js';
+import type { DB, TripRow } from '#server/db/types.js';
+import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { isForeignKeyViolation } from '#server/lib/sql.js';
-import { tripsRepo, type TripListFilter, type TripListRow } from './repo.js';
+import { tripsRepo, type TripListFilter } from './repo.js';
+import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { parseTripNumber } from '#shared/domain/trip-id.js';
+import { BOOKING_DATE_KEYS, copyBooking, copyItinerary, copyTravelers, dayOffset, shiftDate } from '#shared/domain/trip-copy.js';
+import type { ClientTrip } from '#shared/contracts/clients.js';
 import {
   TRIP_MESSAGES,
-  type DashboardCounts,
+  type CreatedTrip,
+  type TemplateTrip,
   type TripFolder,
   type TripFolderFilter,
   type TripListItem,
@@ -24,45 +30,27 @@ export interface TripListInput {
   pageSize: number;
 }
 
-/** Who else the trips service asks (through their services, never their repos). */
-export interface TripsServiceDeps {
-  questionnaireInboxCount: () => Promise<number>;
+export interface CloneOptions {
+  /** The trip to copy (a template or any trip). */
+  source: TripRow;
+  clientUserId: string;
+  /** The questionnaire the copy answers (Create Client); otherwise the copy has none. */
+  questionnaireId?: string | null;
+  /** Move the copy (trip dates, days, hotel, flights) so that it starts on this date. */
+  startDate?: string | null;
+  travelers?: { adults: number; children: number } | null;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-export function toTripListItem(row: TripListRow): TripListItem {
-  return {
-    id: row.id,
-    friendlyId: Number(row.friendly_id),
-    tripName: row.trip_name,
-    destination: row.destination,
-    client: row.user_id
-      ? { id: row.user_id, name: row.client_name ?? '', email: row.client_email ?? '' }
-      : null,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    travelersAdults: row.travelers_adults,
-    travelersChildren: row.travelers_children,
-    status: row.status,
-    folder: row.folder as TripFolder,
-    visibleToClient: row.visible_to_client,
-    specialist: row.dedicated_specialist_id
-      ? { id: row.dedicated_specialist_id, name: row.specialist_name ?? '', email: row.specialist_email ?? '' }
-      : null,
-    pinned: Boolean(row.pinned),
-    version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 /**
- * Trips as the backoffice dashboard sees them (spec §2, §4, §6): the staff
- * list with search and paging, tab counts, pins, visibility and folders.
- * Only super_admin moves a trip to or out of Deleted, or deletes it forever.
+ * Trips (spec §2, §4, §5, §6, §7): the one module that writes them (ADR 008). The
+ * backoffice dashboard's list, tab counts, pins, visibility and folders (every
+ * change names the version it read); the template trips and the copies made for
+ * clients; the trips of a client. Only super_admin moves a trip to or out of
+ * Deleted, or deletes it forever.
  */
-export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsServiceDeps) {
+export function createTripsService({ db }: Pick<ServiceDeps, 'db'>) {
   const repo = tripsRepo(db);
 
   /** A dashboard trip the actor may act on: not a template; a deleted one only for super_admin. */
@@ -79,19 +67,9 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
     return toTripListItem(found);
   }
 
-  /** Applies a change if the trip is still as read; 409 if someone changed it meanwhile, 404 if gone. */
-  async function write(
-    id: string,
-    values: { visible_to_client?: boolean; folder?: string },
-    expect: { folder: string; version?: number },
-  ) {
-    if (await repo.update(id, values, expect)) return;
-    const now = await repo.findState(id);
-    if (!now) throw notFound(TRIP_MESSAGES.notFound);
-    throw conflict();
-  }
-
   return {
+    /* ------------------------------------------------ the dashboard */
+
     /** The dashboard list: pinned (by the actor) first, then newest; templates never. */
     async list(actor: Actor, input: TripListInput): Promise<TripListResponse> {
       const folder = input.folder ?? (input.scope === 'assigned' ? 'any' : 'in_progress');
@@ -112,11 +90,8 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
       return { items: rows.map(toTripListItem), total, totalCapped: capped, page: input.page, pageSize: input.pageSize };
     },
 
-    /** The three tab counts of the dashboard. */
-    async counts(actor: Actor): Promise<DashboardCounts> {
-      const [trips, survey] = await Promise.all([repo.counts(actor.id), deps.questionnaireInboxCount()]);
-      return { trips: trips.inProgress, survey, assignedToMe: trips.assigned };
-    },
+    /** The trip tab counts of the dashboard: in progress, and assigned to the actor. */
+    counts: (actor: Actor) => repo.counts(actor.id),
 
     /** Pins a trip for the actor (idempotent). */
     async pin(actor: Actor, id: string): Promise<TripListItem> {
@@ -138,19 +113,22 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
       return row(actor, id);
     },
 
-    async setVisibility(actor: Actor, id: string, visible: boolean, version?: number): Promise<TripListItem> {
-      const state = await loadState(actor, id);
-      await write(id, { visible_to_client: visible }, { folder: state.folder, version });
+    /** Visible / Masqué, if the trip is still at `version`. */
+    async setVisibility(actor: Actor, id: string, visible: boolean, version: number): Promise<TripListItem> {
+      await loadState(actor, id);
+      await repo.write(id, { visible_to_client: visible }, { version });
       return row(actor, id);
     },
 
-    /** Moves a trip to a folder; to or out of Deleted only for super_admin (spec §4, §6). */
-    async setFolder(actor: Actor, id: string, folder: TripFolder, version?: number): Promise<TripListItem> {
+    /** Moves a trip to a folder if it is still at `version`; to or out of Deleted only for super_admin (spec §4, §6). */
+    async setFolder(actor: Actor, id: string, folder: TripFolder, version: number): Promise<TripListItem> {
       const state = await loadState(actor, id);
       if ((folder === 'deleted' || state.folder === 'deleted') && !can(actor, 'trip:delete')) {
         throw forbidden(TRIP_MESSAGES.onlySuperAdminDeletes);
       }
-      if (state.folder !== folder) await write(id, { folder }, { folder: state.folder, version });
+      if (state.folder !== folder) await repo.write(id, { folder }, { version });
+      // Already there: nothing to write, but a stale version is still refused, as for any write.
+      else if (state.version !== version) throw stale(TRIP_MESSAGES.stale);
       return row(actor, id);
     },
 
@@ -159,7 +137,7 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
       if (!can(actor, 'trip:delete')) throw forbidden(TRIP_MESSAGES.onlySuperAdminDeletes);
       const state = await loadState(actor, id);
       if (state.folder !== 'deleted') throw unprocessable(TRIP_MESSAGES.restoreNeedsDeleted);
-      await write(id, { folder: 'in_progress' }, { folder: 'deleted' });
+      await repo.write(id, { folder: 'in_progress' }, { folder: 'deleted' });
       return row(actor, id);
     },
 
@@ -170,9 +148,128 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>, deps: TripsS
       if (state.folder !== 'deleted') throw unprocessable(TRIP_MESSAGES.deleteForeverNeedsDeleted);
       if (!(await repo.deleteFromTrash(id))) {
         if (!(await repo.findState(id))) throw notFound(TRIP_MESSAGES.notFound);
-        throw conflict('Someone else changed this trip meanwhile. Reload to see the change.');
+        throw stale(TRIP_MESSAGES.stale);
       }
       return { ok: true, id };
+    },
+
+    /* ------------------------------------------------ templates and copies */
+
+    /** The template (demo) trips for the picker of the questionnaire review. */
+    async templates(): Promise<TemplateTrip[]> {
+      return (await repo.listTemplates()).map(toTemplateTrip);
+    },
+
+    async findTemplate(id: string): Promise<TripRow> {
+      const found = await repo.findTemplate(id);
+      if (!found) throw notFound(TRIP_MESSAGES.templateNotFound);
+      return found;
+    },
+
+    /** A trip staff may clone by its number (not a template, not deleted), or undefined. */
+    findCloneable: (friendlyId: number) => repo.findCloneable(friendlyId),
+
+    /**
+     * A deep copy of a trip for a client, in one transaction (the trip, then its
+     * trip_clients row): new ids, dates moved to `startDate`, bookings unbilled.
+     */
+    async cloneForClient(opts: CloneOptions): Promise<CreatedTrip> {
+      const s = opts.source;
+      const shift = opts.startDate && s.start_date ? dayOffset(s.start_date, opts.startDate) : 0;
+      const travelers = copyTravelers({ adults: s.travelers_adults, children: s.travelers_children }, opts.travelers);
+      const created = await db.transaction().execute((tx) =>
+        tripsRepo(tx).insertForClient(
+          {
+            user_id: opts.clientUserId,
+            // A copy never keeps the source's questionnaire: only a template cloned for a questionnaire's client names it.
+            questionnaire_id: opts.questionnaireId ?? null,
+            trip_name: s.trip_name,
+            destination: s.destination,
+            trip_description: s.trip_description,
+            destination_latitude: s.destination_latitude,
+            destination_longitude: s.destination_longitude,
+            destination_photo_url: s.destination_photo_url,
+            start_date: shiftDate(s.start_date, shift),
+            end_date: shiftDate(s.end_date, shift),
+            travelers_adults: travelers.adults,
+            travelers_children: travelers.children,
+            status: 'planning',
+            folder: 'in_progress',
+            budget_eur: s.budget_eur,
+            currency: s.currency,
+            visible_to_client: true,
+            days: JSON.stringify(copyItinerary(s.days, shift)),
+            outbound_flight: json(copyBooking(s.outbound_flight, shift, BOOKING_DATE_KEYS.flight)),
+            return_flight: json(copyBooking(s.return_flight, shift, BOOKING_DATE_KEYS.flight)),
+            hotel: json(copyBooking(s.hotel, shift, BOOKING_DATE_KEYS.hotel)),
+            hotel_coordinates: json(s.hotel_coordinates),
+            hotel_address: s.hotel_address,
+            dedicated_specialist_id: s.dedicated_specialist_id,
+            include_flight_in_billing: s.include_flight_in_billing,
+            include_hotel_in_billing: s.include_hotel_in_billing,
+            lock_cost_multiplier: s.lock_cost_multiplier,
+            is_template: false,
+          },
+          opts.clientUserId,
+        ),
+      );
+      return toCreatedTrip(created);
+    },
+
+    /** A blank trip for a client (Create New Trip). */
+    async createBlankForClient(input: {
+      clientUserId: string;
+      destination: string;
+      startDate: string | null;
+      endDate: string | null;
+    }): Promise<CreatedTrip> {
+      const created = await db.transaction().execute((tx) =>
+        tripsRepo(tx).insertForClient(
+          {
+            user_id: input.clientUserId,
+            trip_name: `${input.destination} Trip`,
+            destination: input.destination,
+            start_date: input.startDate,
+            end_date: input.endDate,
+            status: 'planning',
+            folder: 'in_progress',
+            visible_to_client: true,
+            days: '[]',
+            is_template: false,
+          },
+          input.clientUserId,
+        ),
+      );
+      return toCreatedTrip(created);
+    },
+
+    /* ------------------------------------------------ trips of clients */
+
+    /** Trip numbers (ascending) of each client user: owned or shared, not deleted, not templates. */
+    async numbersOfClients(userIds: string[]): Promise<Map<string, number[]>> {
+      const map = new Map<string, number[]>();
+      for (const r of await repo.numbersOfClients(userIds)) {
+        if (!r.client_id) continue;
+        const list = map.get(r.client_id) ?? [];
+        const n = Number(r.friendly_id);
+        if (!list.includes(n)) list.push(n);
+        map.set(r.client_id, list);
+      }
+      for (const list of map.values()) list.sort((a, b) => a - b);
+      return map;
+    },
+
+    /** A client's trips on client detail: not deleted, not archived. */
+    async ofClient(userId: string): Promise<ClientTrip[]> {
+      return (await repo.ofClient(userId)).map(toClientTrip);
+    },
+
+    /**
+     * Moves every trip of a client to the deleted folder (when the client is deleted),
+     * inside the caller's transaction when it passes one.
+     */
+    async moveClientTripsToDeleted(userId: string, tx?: Kysely<DB>): Promise<void> {
+      await tripsRepo(tx ?? db).moveClientTripsToDeleted(userId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyBooking, copyItinerary, dayOffset, shiftDate } from './trip-copies.js';
+import { copyBooking, copyItinerary, copyTravelers, dayOffset, shiftDate } from './trip-copy.js';
 
 describe('shiftDate', () => {
   it('moves dates and date-times by whole days, across months and leap days', () => {
@@ -87,5 +87,13 @@ describe('copyBooking', () => {
     expect(hotel.billed).toBe(true);
     expect(copyBooking(null, 2, [])).toBeNull();
     expect(copyBooking(undefined, 2, [])).toBeNull();
+  });
+});
+
+describe('copyTravelers', () => {
+  it('takes the travellers asked for, else the source, with at least one adult', () => {
+    expect(copyTravelers({ adults: 2, children: 1 })).toEqual({ adults: 2, children: 1 });
+    expect(copyTravelers({ adults: 2, children: 1 }, { adults: 4, children: 0 })).toEqual({ adults: 4, children: 0 });
+    expect(copyTravelers({ adults: 0, children: -1 }, null)).toEqual({ adults: 1, children: 0 });
   });
 });

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody } from '#shared/contracts/common.js';
+import type { SessionUser } from '#shared/contracts/auth.js';
+import { unauthorized } from './errors.js';
+
+/**
+ * Helpers of the route files: the signed-in caller and the error answers a
+ * route documents. Routes stay HTTP only (DESIGN Layout).
+ */
+
+/** The signed-in user of a route whose policy already required one; 401 if the session ended meanwhile. */
+export async function signedInActor(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.actor();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+
+/** The `response` entries of the error statuses a route can answer, all with the one error body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as Record<S, typeof ErrorBody>;
+}

@@ -1,0 +1,66 @@
+import type { TripListRow, TripsRepo } from './repo.js';
+import { toIso } from '#server/lib/sql.js';
+import type { ClientTrip } from '#shared/contracts/clients.js';
+import type { CreatedTrip, TemplateTrip, TripFolder, TripListItem } from '#shared/contracts/trips.js';
+
+/** Rows of the trips module to the shapes of contracts/trips.ts. */
+
+type Row<K extends keyof TripsRepo> = Awaited<ReturnType<TripsRepo[K]>> extends (infer R)[] ? R : never;
+
+export function toTripListItem(row: TripListRow): TripListItem {
+  return {
+    id: row.id,
+    friendlyId: Number(row.friendly_id),
+    tripName: row.trip_name,
+    destination: row.destination,
+    client: row.user_id ? { id: row.user_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    travelersAdults: row.travelers_adults,
+    travelersChildren: row.travelers_children,
+    status: row.status,
+    folder: row.folder as TripFolder,
+    visibleToClient: row.visible_to_client,
+    specialist: row.dedicated_specialist_id
+      ? { id: row.dedicated_specialist_id, name: row.specialist_name ?? '', email: row.specialist_email ?? '' }
+      : null,
+    pinned: Boolean(row.pinned),
+    version: row.version,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function toCreatedTrip(row: Awaited<ReturnType<TripsRepo['insertForClient']>>): CreatedTrip {
+  return {
+    id: row.id,
+    friendlyId: Number(row.friendly_id),
+    tripName: row.trip_name,
+    destination: row.destination,
+    startDate: row.start_date,
+    endDate: row.end_date,
+  };
+}
+
+export function toTemplateTrip(row: Row<'listTemplates'>): TemplateTrip {
+  return {
+    id: row.id,
+    friendlyId: Number(row.friendly_id),
+    tripName: row.trip_name,
+    destination: row.destination,
+    description: row.trip_description,
+    photoUrl: row.destination_photo_url,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    dayCount: Array.isArray(row.days) ? row.days.length : 0,
+  };
+}
+
+export function toClientTrip(row: Row<'ofClient'>): ClientTrip {
+  return {
+    ...toCreatedTrip(row),
+    status: row.status,
+    folder: row.folder,
+    visibleToClient: row.visible_to_client,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from './db/types.js';
+import type { Config } from './config.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import type { Auth } from './auth/auth.js';
+
+/**
+ * What every service is built from (ADR 008). This file imports no service, so a
+ * service can name its dependencies without importing the wiring (services.ts),
+ * which imports every service.
+ */
+export interface ServiceDeps {
+  config: Config;
+  db: Kysely<DB>;
+  mailer: Mailer;
+  auth: Auth;
+  log: FastifyBaseLogger;
+}
