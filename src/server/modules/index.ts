@@ -9,6 +9,7 @@ import dashboardQuestionnairesRoutes from './dashboard-questionnaires/routes.js'
 import clientsRoutes from './clients/routes.js';
 import questionnaireReviewRoutes from './questionnaire-review/routes.js';
 import blogRoutes from './blog/routes.js';
+import mapRoutes, { mapOptionsFromEnv } from './map/routes.js';
 
 /** Every API module, registered under /api. A new module adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -22,4 +23,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(clientsRoutes);
   await api.register(questionnaireReviewRoutes);
   await api.register(blogRoutes);
+  // The trip map (ADR 010). MAP_TILE_URL / MAP_TILE_ATTRIBUTION belong in config.ts.
+  await api.register(mapRoutes, { prefix: '/map', ...mapOptionsFromEnv(process.env) });
 }
