@@ -93,6 +93,7 @@ export default async function mapRoutes(fastify: FastifyInstance, options: MapPl
           },
         };
       }
+      void basemap.labels().catch(() => undefined); // a map is about to ask for tiles: load the data now
       return {
         basemap: {
           kind: 'offline' as const,
