@@ -103,3 +103,36 @@ export function directionsUrl(coordinates: unknown): string | null {
 export function withoutCoordinatesNote(count: number): string {
   return `${count} ${count === 1 ? 'place' : 'places'} without coordinates`;
 }
+
+/**
+ * Groups points that would overlap on screen (closer than `radius` pixels),
+ * greedily in order: each group starts at the first point not yet taken and
+ * takes every later free point within the radius of it. Returns index groups.
+ */
+export function groupNearby(points: readonly { x: number; y: number }[], radius: number): number[][] {
+  const taken = new Array<boolean>(points.length).fill(false);
+  const groups: number[][] = [];
+  points.forEach((p, i) => {
+    if (taken[i]) return;
+    const group = [i];
+    taken[i] = true;
+    for (let j = i + 1; j < points.length; j++) {
+      if (taken[j]) continue;
+      const q = points[j]!;
+      if (Math.hypot(q.x - p.x, q.y - p.y) < radius) {
+        group.push(j);
+        taken[j] = true;
+      }
+    }
+    groups.push(group);
+  });
+  return groups;
+}
+
+/** The text of a marker standing for several stops: '2–5' for a run, else the first and how many more ('1+2'). */
+export function groupLabel(labels: readonly string[]): string {
+  if (labels.length === 1) return labels[0]!;
+  const numbers = labels.map((l) => (/^\d+$/.test(l) ? Number(l) : NaN));
+  const consecutive = numbers.every((n, i) => Number.isInteger(n) && (i === 0 || n === numbers[i - 1]! + 1));
+  return consecutive ? `${labels[0]}–${labels.at(-1)}` : `${labels[0]}+${labels.length - 1}`;
+}

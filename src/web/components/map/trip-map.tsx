@@ -9,7 +9,17 @@ import { MapConfigResponse, type BasemapConfig } from '#shared/contracts/map';
 import { get } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { basemapLayers, type Basemap } from './basemap-layer';
-import { buildMapModel, COORDINATES_NOT_AVAILABLE, DEFAULT_CENTER, withoutCoordinatesNote, type MapMarker, type MapModel, type MapStop } from './model';
+import {
+  buildMapModel,
+  COORDINATES_NOT_AVAILABLE,
+  DEFAULT_CENTER,
+  groupLabel,
+  groupNearby,
+  withoutCoordinatesNote,
+  type MapMarker,
+  type MapModel,
+  type MapStop,
+} from './model';
 
 /**
  * The trip map (spec §2 workspace, issue 8 §5): numbered markers for the chosen
@@ -55,7 +65,7 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
 
   if (hidden) {
     return (
-      <section aria-label={title} className="mv-trip-map flex items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3">
+      <div className="mv-trip-map flex items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3">
         <span className="flex items-center gap-2 text-sm text-muted">
           <MapIcon aria-hidden className="size-4 text-accent" />
           Map hidden
@@ -64,7 +74,7 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
           <MapIcon aria-hidden />
           Show map
         </button>
-      </section>
+      </div>
     );
   }
 
@@ -76,7 +86,7 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
   ) : null;
 
   return (
-    <section aria-label={title} className="mv-trip-map flex flex-col gap-2">
+    <div className="mv-trip-map flex flex-col gap-2">
       <div className={cn('relative isolate overflow-hidden rounded-lg border border-border bg-surface-muted', className ?? 'h-[420px]')}>
         <MapCanvas model={model} config={config.data} failed={config.isError} label={title} />
         <div className="absolute top-3 right-3 z-[1000] flex flex-wrap justify-end gap-2">
@@ -112,13 +122,15 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
             <div className="relative isolate min-h-0 flex-1">
               <MapCanvas model={model} config={config.data} failed={config.isError} label={title} wheelZoom />
             </div>
-            <div className="px-4 py-2 sm:px-6">
-              <MissingCoordinates model={model} />
-            </div>
+            {model.withoutCoordinates.length > 0 ? (
+              <div className="px-4 py-2 sm:px-6">
+                <MissingCoordinates model={model} />
+              </div>
+            ) : null}
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
-    </section>
+    </div>
   );
 }
 
@@ -210,7 +222,8 @@ function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanva
     };
   }, [config, failed, wheelZoom]);
 
-  // Markers and route, fitted, whenever the stops change.
+  // Markers and route, fitted, whenever the stops change; markers that would
+  // overlap at the current zoom stand together as one (the full itinerary).
   useEffect(() => {
     const m = map.current;
     const group = overlays.current;
@@ -220,7 +233,20 @@ function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanva
       L.polyline(model.route, { className: 'mv-route-casing', weight: 7, interactive: false, lineJoin: 'round' }).addTo(group);
       L.polyline(model.route, { className: 'mv-route-line', weight: 2.5, dashArray: '7 6', interactive: false, lineJoin: 'round' }).addTo(group);
     }
-    for (const marker of model.markers) markerFor(marker).addTo(group);
+    const pins = L.layerGroup().addTo(group);
+    let placed = '';
+    const placePins = () => {
+      const points = model.markers.map((mk) => m.latLngToLayerPoint([mk.lat, mk.lng]));
+      const groups = groupNearby(points, PIN_OVERLAP_PX);
+      const signature = JSON.stringify(groups);
+      if (signature === placed) return; // same pins: keep them (and an open popup)
+      placed = signature;
+      pins.clearLayers();
+      for (const indexes of groups) {
+        const members = indexes.map((i) => model.markers[i]!);
+        (members.length === 1 ? markerFor(members[0]!) : groupMarkerFor(members, m)).addTo(pins);
+      }
+    };
     if (model.bounds) {
       const { south, west, north, east } = model.bounds;
       m.fitBounds(
@@ -233,7 +259,12 @@ function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanva
     } else {
       m.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], 12, { animate: false });
     }
+    placePins();
+    m.on('zoomend', placePins);
     basemap.current?.avoid(model.route);
+    return () => {
+      m.off('zoomend', placePins);
+    };
   }, [model, generation]);
 
   const count = model.markers.length;
@@ -259,6 +290,33 @@ function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanva
   );
 }
 
+/** Pins closer than this (pixels) would cover each other. */
+const PIN_OVERLAP_PX = 30;
+
+/** One pin for several stops that overlap at this zoom: opens onto them. */
+function groupMarkerFor(members: MapMarker[], map: L.Map): L.Marker {
+  const label = groupLabel(members.map((mk) => mk.label));
+  const pin = document.createElement('span');
+  pin.className = 'mv-map-pin mv-map-pin--group';
+  pin.textContent = label;
+  const name = `Stops ${label}: ${members.map((mk) => mk.name).join(', ')}. Zoom in`;
+  const lat = members.reduce((sum, mk) => sum + mk.lat, 0) / members.length;
+  const lng = members.reduce((sum, mk) => sum + mk.lng, 0) / members.length;
+  const m = L.marker([lat, lng], {
+    icon: L.divIcon({ className: 'mv-map-pin-anchor', html: pin, iconSize: [34, 34], iconAnchor: [17, 17] }),
+    title: name,
+    keyboard: true,
+    riseOnHover: true,
+  });
+  m.on('add', () => m.getElement()?.setAttribute('aria-label', name));
+  m.on('click keypress', (e) => {
+    if (e.type === 'keypress' && (e as L.LeafletKeyboardEvent).originalEvent.key !== 'Enter') return;
+    const bounds = L.latLngBounds(members.map((mk) => [mk.lat, mk.lng] as [number, number]));
+    map.fitBounds(bounds, { padding: [56, 56], maxZoom: 16 });
+  });
+  return m;
+}
+
 function markerFor(marker: MapMarker): L.Marker {
   const pin = document.createElement('span');
   pin.className = 'mv-map-pin';
@@ -279,7 +337,7 @@ function popupContent(marker: MapMarker): HTMLElement {
   const eyebrow = document.createElement('p');
   eyebrow.className = 'mv-map-popup__eyebrow';
   eyebrow.textContent = `Stop ${marker.label}`;
-  const name = document.createElement('h3');
+  const name = document.createElement('p');
   name.className = 'mv-map-popup__name';
   name.textContent = marker.name;
   root.append(eyebrow, name);
