@@ -181,3 +181,39 @@ test('the map has no accessibility violations, light and dark, popup open', asyn
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
+
+test('with a tile server configured, the map loads its tiles and shows its credit as text', async ({ page }) => {
+  const tileRequests: string[] = [];
+  await page.route('**/api/map/config', (route) =>
+    route.fulfill({
+      json: {
+        basemap: { kind: 'remote', tileUrl: '/__stand-in-tiles/{z}/{x}/{y}.svg', attribution: '© Stand-in <b>tiles</b>', maxZoom: 18 },
+      },
+    }),
+  );
+  await page.route('**/__stand-in-tiles/**', (route) => {
+    tileRequests.push(new URL(route.request().url()).pathname);
+    return route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#cfe3c8"/></svg>',
+    });
+  });
+  const outside: string[] = [];
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname !== 'localhost') {
+      outside.push(url.href);
+      return route.abort();
+    }
+    if (url.pathname.startsWith(HARNESS)) return route.fulfill({ path: path.join(outDir, url.pathname.slice(HARNESS.length)) });
+    return route.fallback();
+  });
+  await page.goto(`${HARNESS}e2e/map-harness/index.html?scene=rome`);
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tileRequests.length).toBeGreaterThan(0);
+  expect(tileRequests.every((p) => /^\/__stand-in-tiles\/1[3-6]\/\d+\/\d+\.svg$/.test(p))).toBe(true);
+  await expect(page.locator('.mv-basemap-tile')).toHaveCount(0);
+  await expect(page.locator('.leaflet-control-attribution')).toHaveText('© Stand-in <b>tiles</b>');
+  await expect(page.locator('.mv-map-pin')).toHaveCount(5);
+  expect(outside).toEqual([]);
+});

@@ -128,8 +128,15 @@ describe('GET /api/map/tiles/:version/:z/:x/:y', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
+    expect(br.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, '-br"'));
     const again = await t.app.inject({ method: 'GET', url: urlOf(c.z, c.x, c.y), headers: { 'if-none-match': plain.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+    const againBr = await t.app.inject({
+      method: 'GET',
+      url: urlOf(c.z, c.x, c.y),
+      headers: { 'if-none-match': br.headers.etag as string, 'accept-encoding': 'br' },
+    });
+    expect(againBr.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

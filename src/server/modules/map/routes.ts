@@ -146,15 +146,17 @@ export default async function mapRoutes(fastify: FastifyInstance, options: MapPl
 
 /** Sends prepared JSON bytes (already compressed when the browser accepts it), or 304 when unchanged. */
 function sendBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  // A strong validator names one representation: the compressed forms get their own.
+  const etag = encoding ? body.etag.replace(/"$/, `-${encoding}"`) : body.etag;
   reply.header('cache-control', IMMUTABLE);
-  reply.header('etag', body.etag);
+  reply.header('etag', etag);
   reply.header('vary', 'accept-encoding');
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) {
+  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     return reply.status(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding) {
     reply.header('content-encoding', encoding);
     return reply.send(body.encoded(encoding));
