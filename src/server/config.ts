@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { mapOptionsFromEnv } from './providers/basemap/tile-config.js';
 
 /**
  * Environment -> typed configuration. A bad value stops the server with a
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d+|[\d.:a-fA-F/,\s]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int('must be a whole number')
@@ -57,6 +60,9 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Per-IP budget of sign-in, sign-up and reset calls per minute; the questionnaire's scales with it. */
   authRateLimitPerMinute: number;
+  /** MAP_TILE_URL: a real tile server for the trip map (ADR 010); unset: our offline basemap. */
+  mapTileUrl: string | undefined;
+  mapTileAttribution: string | undefined;
   dev: boolean;
 }
 
@@ -104,8 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    ...tileServer(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     dev: opts.dev ?? false,
   };
+}
+
+/** MAP_TILE_URL needs {z}/{x}/{y} and its attribution; a bad value stops the server with the variable's name. */
+function tileServer(url: string | undefined, attribution: string | undefined) {
+  try {
+    const o = mapOptionsFromEnv({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: attribution });
+    return { mapTileUrl: o.tileUrl, mapTileAttribution: o.tileAttribution };
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

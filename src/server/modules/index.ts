@@ -8,6 +8,7 @@ import profileRoutes from './profile/routes.js';
 import questionnairesRoutes from './questionnaires/routes.js';
 import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
+import mapRoutes from './map/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -24,6 +25,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/dashboard', routes: dashboardRoutes },
   { prefix: '/clients', routes: clientsRoutes },
   { prefix: '/blog', routes: blogRoutes },
+  { prefix: '/map', routes: mapRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {
