@@ -8,3 +8,5 @@ export * from './slots.js';
 export * from './time.js';
 export * from './travel.js';
 export * from './trip-id.js';
+export * from './dates.js';
+export * from './labels.js';
