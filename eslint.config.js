@@ -82,6 +82,21 @@ export default tseslint.config(
     ),
   ),
 
+  // Query keys come from their factory (lib/query-keys.ts), never a literal array (ADR 009).
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Name query keys through their factory in #web/lib/query-keys (one per resource), not a literal array (ADR 009).',
+        },
+      ],
+    },
+  },
+
   // No import cycles anywhere in src, type-only and dynamic imports included (ADR 009).
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -38,3 +38,16 @@ describe('layer boundaries', () => {
   allowed('src/web/lib/x.ts', "import { formatDate } from '#shared/domain/dates';\nimport { ApiError } from './api';");
   allowed('src/server/render/x.ts', "import type { PublicData } from '#web/lib/public-data.js';");
 });
+
+describe('query keys', () => {
+  async function syntax(file, source) {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it('refuses a literal key in a feature and accepts the factory', async () => {
+    expect((await syntax('src/web/features/x/api.ts', "qc.invalidateQueries({ queryKey: ['clients', 'list'] });")).join()).toContain('query-keys');
+    expect(await syntax('src/web/features/x/api.ts', 'qc.invalidateQueries({ queryKey: clientKeys.lists() });')).toEqual([]);
+    expect(await syntax('src/web/lib/query-keys.ts', "export const k = { queryKey: ['session'] };")).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '#web/components/theme-toggle';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 export type AuthLayoutVariant = 'client' | 'backoffice';
 
@@ -31,7 +32,7 @@ export function AuthLayout({
       <div className="flex min-h-dvh flex-col">
         <header className="flex w-full items-center justify-between px-5 py-5 sm:px-10 sm:py-7 lg:justify-end">
           <Link
-            to="/"
+            to={paths.home()}
             className="flex items-center gap-3 rounded-md text-foreground lg:hidden"
             aria-label="Maison Voyage, home"
           >
@@ -93,7 +94,7 @@ function BrandPanel({ variant }: { variant: AuthLayoutVariant }) {
     <aside className="relative hidden overflow-hidden bg-ink-900 text-ivory lg:block dark:border-r dark:border-border">
       <Route />
       <div className="sticky top-0 flex h-dvh flex-col justify-between p-12 xl:p-16">
-      <Link to="/" className="relative flex w-fit items-center gap-3 rounded-md" aria-label="Maison Voyage, home">
+      <Link to={paths.home()} className="relative flex w-fit items-center gap-3 rounded-md" aria-label="Maison Voyage, home">
         <Monogram tone="onInk" />
         <span className="font-display text-xl tracking-wide text-ivory">Maison Voyage</span>
       </Link>

@@ -5,17 +5,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
+import { errorMessage } from '#web/lib/errors';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '#shared/contracts/clients';
-import { useClientMutations } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateRange } from '#web/lib/format';
+import { formatDateRange } from '#shared/domain/dates';
+import { useCreateClientTrip } from '#web/features/clients/api/create-client-trip';
 
 type Errors = Partial<Record<'destination' | 'startDate' | 'endDate', string>>;
 
 /** Destinations of the client with Create New Trip (spec §2 client-detail). */
 export function DestinationsPanel({ clientKey, destinations }: { clientKey: string; destinations: ClientDestination[] }) {
-  const { createTrip } = useClientMutations(clientKey);
+  const createTrip = useCreateClientTrip(clientKey);
   const [form, setForm] = useState({ destination: '', startDate: '', endDate: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<string | null>(null);

@@ -7,17 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import { CLIENT_MESSAGES, type ClientTrip } from '#shared/contracts/clients';
-import { useClientMutations } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateRange, tripStatusBadge } from '#web/lib/format';
-
-export const tripDetailsHref = (id: string) => `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
+import { formatDateRange } from '#shared/domain/dates';
+import { tripStatusBadge } from '#shared/domain/labels';
+import { useCloneTrip } from '#web/features/clients/api/clone-trip';
 
 /** The client's trips (folder deleted and status archived hidden) and clone by trip number (spec §2, §5). */
 export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: ClientTrip[] }) {
-  const { clone } = useClientMutations(clientKey);
+  const clone = useCloneTrip(clientKey);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -53,7 +53,7 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
               return (
                 <li key={t.id}>
                   <Link
-                    to={tripDetailsHref(t.id)}
+                    to={paths.tripDetails(t.id)}
                     className="flex flex-col gap-1 px-4 py-3 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4"
                   >
                     <span className="font-mono text-sm text-accent tabular-nums">{formatTripNumber(t.friendlyId)}</span>
