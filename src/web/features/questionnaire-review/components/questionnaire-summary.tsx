@@ -15,11 +15,12 @@ import {
   travelStyleLabel,
   travellersText,
 } from '#shared/domain/labels';
+import { cn } from '#web/lib/cn';
 import { paths } from '#web/lib/paths';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd className="text-sm text-foreground">{children}</dd>
     </div>
@@ -51,17 +52,15 @@ export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: 
                 <Badge tone={questionnaireStatusBadge(q.status).tone}>{questionnaireStatusBadge(q.status).label}</Badge>
               </Item>
               {q.interests.length ? (
-                <div className="col-span-2">
-                  <Item label="Interests">
-                    <span className="mt-1 flex flex-wrap gap-1.5">
-                      {q.interests.map((i) => (
-                        <Badge key={i} tone="gold">
-                          {interestLabel(i)}
-                        </Badge>
-                      ))}
-                    </span>
-                  </Item>
-                </div>
+                <Item label="Interests" className="col-span-2">
+                  <span className="mt-1 flex flex-wrap gap-1.5">
+                    {q.interests.map((i) => (
+                      <Badge key={i} tone="gold">
+                        {interestLabel(i)}
+                      </Badge>
+                    ))}
+                  </span>
+                </Item>
               ) : null}
             </dl>
             {q.specialRequests ? (
