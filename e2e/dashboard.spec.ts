@@ -27,6 +27,15 @@ async function createTrip(request: APIRequestContext, destination: string): Prom
   return (await trip.json()).trip as CreatedTrip;
 }
 
+/** The trip as the dashboard lists it (with the version a write must name). */
+async function listed(request: APIRequestContext, trip: CreatedTrip): Promise<{ version: number; visibleToClient: boolean; folder: string }> {
+  const res = await request.get(`/api/trips?folder=any&q=${encodeURIComponent(`#${trip.friendlyId}`)}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const row = ((await res.json()).items as { id: string; version: number; visibleToClient: boolean; folder: string }[]).find((t) => t.id === trip.id);
+  expect(row, 'the trip is listed').toBeTruthy();
+  return row!;
+}
+
 async function signInOwner(page: Page) {
   await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
 }
@@ -144,12 +153,49 @@ test.describe('backoffice dashboard', () => {
     await teamPage.keyboard.press('Escape');
 
     // The server holds the line as well.
-    const soft = await teamPage.request.patch(`/api/trips/${trip.id}/folder`, { data: { folder: 'deleted' } });
+    const { version } = await listed(teamPage.request, trip);
+    const soft = await teamPage.request.patch(`/api/trips/${trip.id}/folder`, { data: { folder: 'deleted', version } });
     expect(soft.status()).toBe(403);
     const hard = await teamPage.request.delete(`/api/trips/${trip.id}`);
     expect(hard.status()).toBe(403);
     await teamPage.reload();
     await expect(rowOf(teamPage, trip)).toHaveCount(1);
+    await ctx.close();
+  });
+
+  test('a write on a trip someone else changed meanwhile is refused with their message, the list reloads, nothing is overwritten', async ({
+    page,
+    browser,
+  }) => {
+    await signInOwner(page);
+    const trip = await createTrip(page.request, `Tandem ${stamp} Verona`);
+    const search = `/backoffice?q=${encodeURIComponent(`#${trip.friendlyId}`)}`;
+    await page.goto(search);
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
+
+    // A colleague (another browser) hides the trip from the client.
+    const ctx = await browser.newContext();
+    const other = await ctx.newPage();
+    await signInOwner(other);
+    await other.goto(search);
+    await rowOf(other, trip).getByRole('switch').click();
+    await expect(rowOf(other, trip).getByRole('switch')).toHaveText('Masqué');
+    await expect.poll(async () => (await listed(page.request, trip)).visibleToClient).toBe(false);
+
+    // This page still shows the trip as it read it: its move names that older version.
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
+    await rowOf(page, trip).getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Archived' }).click();
+    await expect(page.getByText(/someone else changed this trip/i)).toBeVisible();
+    // The list reloads with the colleague's change; the trip stays where it was.
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Masqué');
+    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: false, folder: 'in_progress' });
+
+    // Now on the current version, the same move goes through.
+    await rowOf(page, trip).getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Archived' }).click();
+    await expect(page.getByText(`#${trip.friendlyId} moved to Archived`)).toBeVisible();
+    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: false, folder: 'archived' });
     await ctx.close();
   });
 

@@ -9,3 +9,5 @@ export * from './time.js';
 export * from './travel.js';
 export * from './trip-copy.js';
 export * from './trip-id.js';
+export * from './dates.js';
+export * from './labels.js';

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { fetchSession, signOut } from '#web/features/auth/api';
 import { backofficeRefusal, isSuperAdmin } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
+import { paths } from '#web/lib/paths';
 
 /**
  * Route guards (spec §6), run as loaders before a screen renders. The server
@@ -9,26 +10,26 @@ import type { SessionUser } from '#shared/contracts/auth';
  */
 export async function requireClientArea(request: Request): Promise<SessionUser> {
   const { user } = await fetchSession();
-  if (!user) throw redirect('/login');
-  if (user.mustChangePassword) throw redirect('/reset-password?forced=true');
+  if (!user) throw redirect(paths.login());
+  if (user.mustChangePassword) throw redirect(paths.resetPassword({ forced: true }));
   void request;
   return user;
 }
 
 export async function requireBackoffice(): Promise<SessionUser> {
   const { user } = await fetchSession();
-  if (!user) throw redirect('/backoffice/login');
+  if (!user) throw redirect(paths.backofficeLogin());
   const refusal = backofficeRefusal(user);
   if (refusal) {
     await signOut();
-    throw redirect(`/backoffice/login?reason=${user.approved ? 'denied' : 'pending'}`);
+    throw redirect(paths.backofficeLogin({ reason: user.approved ? 'denied' : 'pending' }));
   }
-  if (user.mustChangePassword) throw redirect('/backoffice/reset-password?forced=true');
+  if (user.mustChangePassword) throw redirect(paths.backofficeResetPassword({ forced: true }));
   return user;
 }
 
 export async function requireSuperAdmin(): Promise<SessionUser> {
   const user = await requireBackoffice();
-  if (!isSuperAdmin(user)) throw redirect('/backoffice');
+  if (!isSuperAdmin(user)) throw redirect(paths.backoffice());
   return user;
 }

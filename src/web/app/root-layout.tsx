@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
 import type { RouteHandle } from '#web/lib/head';
 import { SITE_NAME } from '#web/lib/head';
+import { paths } from '#web/lib/paths';
 
 /** Keeps the document title and language in step with the page on client-side navigation. */
 function HeadManager() {
@@ -43,7 +44,7 @@ export function RootError() {
       <p className="text-muted" role="alert">
         {message}
       </p>
-      <Link to="/" className="text-accent underline underline-offset-4">
+      <Link to={paths.home()} className="text-accent underline underline-offset-4">
         Back to the home page
       </Link>
     </main>

@@ -49,11 +49,3 @@ export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body
 export const patch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
 export const put = <T>(url: string, body: unknown) => api<T>('PUT', url, body);
 export const del = <T>(url: string) => api<T>('DELETE', url);
-
-/** Builds a query string from defined values. */
-export function qs(params: Record<string, string | number | boolean | null | undefined>): string {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
-  const out = s.toString();
-  return out ? `?${out}` : '';
-}

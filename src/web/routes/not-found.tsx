@@ -1,5 +1,6 @@
 import { PageLink } from '#web/components/page-link';
 import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/lib/paths';
 
 /** A real not-found page, served with HTTP 404 (issue 2 §7). */
 export function NotFoundPage() {
@@ -12,10 +13,10 @@ export function NotFoundPage() {
         The address may be mistyped, or the page has moved. Let us take you somewhere lovely instead.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <PageLink href="/" className={buttonClasses('primary', 'md')}>
+        <PageLink href={paths.home()} className={buttonClasses('primary', 'md')}>
           Back to the home page
         </PageLink>
-        <PageLink href="/blog" className={buttonClasses('secondary', 'md')}>
+        <PageLink href={paths.blog()} className={buttonClasses('secondary', 'md')}>
           Read the travel journal
         </PageLink>
       </div>

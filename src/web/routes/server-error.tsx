@@ -1,5 +1,6 @@
 import { PageLink } from '#web/components/page-link';
 import { buttonClasses } from '#web/components/ui/button';
+import { paths } from '#web/lib/paths';
 
 /**
  * Shown with HTTP 500 when a public page's data could not be loaded on the
@@ -14,7 +15,7 @@ export function ServerErrorPage() {
         This page could not be loaded just now. Please try again in a moment.
       </p>
       <div className="mt-10">
-        <PageLink href="/" className={buttonClasses('primary', 'md')}>
+        <PageLink href={paths.home()} className={buttonClasses('primary', 'md')}>
           Back to the home page
         </PageLink>
       </div>

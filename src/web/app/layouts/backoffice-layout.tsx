@@ -7,6 +7,7 @@ import { can } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
 import { cn } from '#web/lib/cn';
+import { PATHS, paths } from '#web/lib/paths';
 
 /** Backoffice frame: header links of spec §2 (Team Rights and Client Database for staff), logout. */
 export function BackofficeLayout() {
@@ -16,15 +17,15 @@ export function BackofficeLayout() {
   const [open, setOpen] = useState(false);
   const staff = can(user, 'client-database:view');
   const links = [
-    { to: '/backoffice', label: 'Dashboard', end: true, show: true },
-    { to: '/backoffice/team-invitations', label: 'Team Rights', show: staff },
-    { to: '/backoffice/client-database', label: 'Client Database', show: staff, also: '/backoffice/client-detail' },
-    { to: '/backoffice/profile-settings', label: 'Profile Settings', show: true },
+    { to: paths.backoffice(), label: 'Dashboard', end: true, show: true },
+    { to: paths.teamRights(), label: 'Team Rights', show: staff },
+    { to: paths.clientDatabase(), label: 'Client Database', show: staff, also: PATHS.clientDetail },
+    { to: paths.profileSettings(), label: 'Profile Settings', show: true },
   ].filter((l) => l.show);
 
   async function logout() {
     await signOut();
-    navigate('/backoffice/login');
+    navigate(paths.backofficeLogin());
   }
 
   const linkClass = (also?: string) => ({ isActive }: { isActive: boolean }) =>
@@ -38,7 +39,7 @@ export function BackofficeLayout() {
       <div className="min-h-dvh bg-background">
         <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-            <Link to="/backoffice" className="flex items-center gap-2 text-foreground">
+            <Link to={paths.backoffice()} className="flex items-center gap-2 text-foreground">
               <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
               <span className="font-display text-lg">Maison Voyage</span>
               <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline">Backoffice</span>
@@ -49,7 +50,7 @@ export function BackofficeLayout() {
                   {l.label}
                 </NavLink>
               ))}
-              <a href="/" className="rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted">
+              <a href={paths.home()} className="rounded-md px-3 py-2 text-sm text-foreground hover:bg-surface-muted">
                 Public site
               </a>
             </nav>
@@ -83,7 +84,7 @@ export function BackofficeLayout() {
                   {l.label}
                 </NavLink>
               ))}
-              <a href="/" className="rounded-md px-3 py-2 text-sm">Public site</a>
+              <a href={paths.home()} className="rounded-md px-3 py-2 text-sm">Public site</a>
               <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm">
                 Logout
               </button>

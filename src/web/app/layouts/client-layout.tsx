@@ -5,6 +5,7 @@ import { signOut } from '#web/features/auth/api';
 import { isStaff } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
+import { paths } from '#web/lib/paths';
 
 /** Client workspace frame: logo, user label, Backoffice link for staff or Home otherwise, logout. */
 export function ClientLayout() {
@@ -12,23 +13,23 @@ export function ClientLayout() {
   const navigate = useNavigate();
   async function logout() {
     await signOut();
-    navigate('/login');
+    navigate(paths.login());
   }
   return (
     <AppProviders>
       <div className="min-h-dvh bg-background">
         <header className="border-b border-border">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-            <Link to="/" className="flex items-center gap-2 text-foreground">
+            <Link to={paths.home()} className="flex items-center gap-2 text-foreground">
               <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
               <span className="font-display text-lg">Maison Voyage</span>
             </Link>
             <div className="flex items-center gap-2">
               <span className="hidden max-w-56 truncate text-sm text-muted sm:inline">{user.fullName || user.email}</span>
               {isStaff(user) ? (
-                <Link to="/backoffice" className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Backoffice</Link>
+                <Link to={paths.backoffice()} className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Backoffice</Link>
               ) : (
-                <Link to="/" className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Home</Link>
+                <Link to={paths.home()} className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Home</Link>
               )}
               <ThemeToggle />
               <button type="button" onClick={logout} className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted">

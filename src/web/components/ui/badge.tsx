@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn';
+import type { Tone } from '#shared/domain/labels';
 
-export type BadgeTone = 'neutral' | 'gold' | 'green' | 'blue' | 'gray' | 'red' | 'amber' | 'purple';
+/** The tones of src/shared/domain/labels.ts (status and folder badges), each drawn here. */
+export type BadgeTone = Tone;
 
 /** Tinted background + dark text (light) / translucent tint + light text (dark); all AA. */
 const tones: Record<BadgeTone, string> = {

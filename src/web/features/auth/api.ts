@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, post } from '#web/lib/api';
 import { queryClient } from '#web/lib/query-client';
-import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '#web/features/home/recovery-redirect';
+import { authKeys, sessionKeys } from '#web/lib/query-keys';
+import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '#web/lib/reset-area';
 import type {
   ForgotPasswordBody,
   LoginArea,
@@ -12,7 +13,7 @@ import type {
 } from '#shared/contracts/auth';
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKeys.all,
   queryFn: () => get<SessionResponse>('/api/auth/session'),
   staleTime: 60_000,
 });
@@ -57,7 +58,7 @@ export const changePassword = (body: { password: string; confirmPassword: string
 /** Whether a reset link still works; never cached (a link works once). */
 export const resetTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () => checkResetToken(token),
     staleTime: 0,
     gcTime: 0,

@@ -1,22 +1,17 @@
+import { formatDate, type DateOptions } from '#shared/domain/dates';
+
 /**
  * Blog wording and dates (spec §2 Blog, §9 "blog dates in French long form").
- * Dates use Intl with a fixed time zone so the server and the browser print
- * the same day.
+ * Dates are printed in the agency's time zone so the server and the browser
+ * print the same day.
  */
-
-const TIME_ZONE = 'Europe/Paris';
-const frenchLong = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const englishLong = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const PUBLISHED: DateOptions = { timeZone: 'Europe/Paris', month: 'long' };
 
 /** '12 mai 2026' */
-export function frenchDate(iso: string): string {
-  return frenchLong.format(new Date(iso));
-}
+export const frenchDate = (iso: string): string => formatDate(iso, { ...PUBLISHED, lang: 'fr' });
 
 /** '12 May 2026' (the English home page). */
-export function englishDate(iso: string): string {
-  return englishLong.format(new Date(iso));
-}
+export const englishDate = (iso: string): string => formatDate(iso, PUBLISHED);
 
 /** 'N min de lecture' */
 export const readingTimeLabel = (minutes: number) => `${minutes} min de lecture`;

@@ -9,6 +9,7 @@ import {
   type BlogListData,
   type BlogPostResponse,
 } from './api';
+import { paths } from '#web/lib/paths';
 
 /**
  * Loaders of the blog routes: on the server from `context.data` (the services,
@@ -29,7 +30,7 @@ export async function loadBlogPost(context: unknown, slug: string | undefined): 
   } catch (err) {
     console.error('Failed to load blog post', err);
   }
-  throw redirect('/blog');
+  throw redirect(paths.blog());
 }
 
 /** The latest published posts, for the home page's #blog section (empty on failure: the home page still renders). */

@@ -1,6 +1,7 @@
 import type { HeadTags } from '#web/lib/head';
 import { SITE_NAME } from '#web/lib/head';
 import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
+import { paths } from '#web/lib/paths';
 
 /** Head tags and JSON-LD of the blog pages (issue 3 §4): Blog on /blog, BlogPosting on each post. */
 
@@ -26,7 +27,7 @@ export function blogListHead(posts: BlogCard[] | undefined, origin: string): Hea
   return {
     title: `${BLOG_TITLE} · Paris, Rome et l'Italie · ${SITE_NAME}`,
     description: BLOG_DESCRIPTION,
-    canonical: '/blog',
+    canonical: paths.blog(),
     lang: 'fr',
     image: list[0]?.featured_image ?? undefined,
     jsonLd: {
@@ -60,7 +61,7 @@ export function blogPostHead(data: BlogPostResponse | undefined, origin: string,
   return {
     title: `${post.meta_title ?? post.title} · ${SITE_NAME}`,
     description,
-    canonical: `/blog/${post.slug}`,
+    canonical: paths.blogPost(post.slug),
     type: 'article',
     lang: 'fr',
     image: post.featured_image ?? undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardSearch, folderOptions, nextState, parseDashboardState } from './url-state';
+import { dashboardSearch, folderLabel, folderOptions, nextState, parseDashboardState, statusLabel } from './url-state';
 
 const parse = (qs: string, canDelete = false) => parseDashboardState(new URLSearchParams(qs), canDelete);
 
@@ -49,5 +49,17 @@ describe('dashboard URL state', () => {
     expect(nextState(s, { page: 5 }).page).toBe(5);
     expect(nextState(s, { q: 'rome' }).page).toBe(4);
     expect(nextState(s, { tab: 'survey' })).toEqual({ tab: 'survey', q: '', status: 'all', folder: 'inbox', page: 1 });
+  });
+});
+
+describe('dashboard labels', () => {
+  it('names each folder view and status filter of a tab', () => {
+    expect(folderLabel('trips', 'in_progress')).toBe('In progress');
+    expect(folderLabel('assigned', 'any')).toBe('All folders');
+    expect(folderLabel('survey', 'inbox')).toBe('Inbox');
+    expect(folderLabel('survey', 'all')).toBe('All');
+    expect(statusLabel('survey', 'processing')).toBe('Processing');
+    expect(statusLabel('trips', 'follow_up')).toBe('Follow-up');
+    expect(statusLabel('trips', 'all')).toBe('All statuses');
   });
 });

@@ -1,9 +1,22 @@
-import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, TRIP_FOLDERS, TRIP_STATUSES } from '#shared/domain/constants';
+import {
+  QUESTIONNAIRE_FOLDERS,
+  QUESTIONNAIRE_STATUSES,
+  TRIP_FOLDERS,
+  TRIP_STATUSES,
+  type QuestionnaireFolder,
+  type TripFolder,
+} from '#shared/domain/constants';
+import { QUESTIONNAIRE_FOLDER_LABELS, TRIP_FOLDER_LABELS, questionnaireStatusBadge, tripStatusBadge } from '#shared/domain/labels';
+import type { ListCodec } from '#web/lib/list-state';
+import { nextListState, pageParam, searchParam } from '#web/lib/list-state';
+import { SEARCH_MAX_LENGTH } from '#shared/contracts/trips';
 
 /**
  * The dashboard's state lives in the URL (?tab=trips&q=...&status=...&folder=...&page=2)
  * so back/forward and reload keep it. Unknown values fall back to each tab's defaults.
  */
+
+export const DASHBOARD_PAGE_SIZE = 25;
 
 export const DASHBOARD_TABS = ['trips', 'survey', 'assigned'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -41,8 +54,8 @@ export function parseDashboardState(params: URLSearchParams, canDelete: boolean)
   const folder = folderOptions(tab, canDelete).includes(rawFolder) ? rawFolder : defaultFolder(tab);
   const rawStatus = params.get('status') ?? '';
   const status = statusOptions(tab).includes(rawStatus) ? rawStatus : 'all';
-  const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1));
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const page = pageParam(params);
+  const q = searchParam(params, 'q', SEARCH_MAX_LENGTH);
   return { tab, q, status, folder, page };
 }
 
@@ -62,9 +75,22 @@ export function nextState(current: DashboardState, change: Partial<DashboardStat
   if (change.tab && change.tab !== current.tab) {
     return { tab: change.tab, q: '', status: 'all', folder: defaultFolder(change.tab), page: 1 };
   }
-  const filtersChanged =
-    (change.q !== undefined && change.q !== current.q) ||
-    (change.status !== undefined && change.status !== current.status) ||
-    (change.folder !== undefined && change.folder !== current.folder);
-  return { ...current, ...change, page: change.page ?? (filtersChanged ? 1 : current.page) };
+  return nextListState(current, change);
+}
+
+/** The dashboard's list kit codec; the folders offered depend on who looks (Deleted: super_admin). */
+export function dashboardCodec(canDelete: boolean): ListCodec<DashboardState> {
+  return { parse: (p) => parseDashboardState(p, canDelete), serialize: dashboardSearch, next: nextState };
+}
+
+/** Label of a folder view of a tab: the folders' own labels plus All folders / All. */
+export function folderLabel(tab: DashboardTab, folder: string): string {
+  if (tab === 'survey') return folder === 'all' ? 'All' : (QUESTIONNAIRE_FOLDER_LABELS[folder as QuestionnaireFolder] ?? folder);
+  return folder === 'any' ? 'All folders' : (TRIP_FOLDER_LABELS[folder as TripFolder] ?? folder);
+}
+
+/** Label of a status filter of a tab. */
+export function statusLabel(tab: DashboardTab, status: string): string {
+  if (status === 'all') return 'All statuses';
+  return (tab === 'survey' ? questionnaireStatusBadge(status) : tripStatusBadge(status)).label;
 }

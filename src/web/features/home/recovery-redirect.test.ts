@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashRedirect, RESET_USER_TYPE_KEY, resetUserTypeOf, type RedirectInput } from './recovery-redirect';
+import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '#web/lib/reset-area';
+import { hashRedirect, type RedirectInput } from './recovery-redirect';
 
 const at = (over: Partial<RedirectInput>): RedirectInput => ({
   hostname: 'maison-voyage.com',

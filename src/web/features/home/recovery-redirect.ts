@@ -11,13 +11,7 @@
  *    that origin is a different, non-local host (a local set-up whose
  *    PUBLIC_URL is itself local has no production site to send to).
  */
-export const RESET_USER_TYPE_KEY = 'passwordResetUserType';
-
-/** The value of that marker: 'client' for the client area, 'team' for the backoffice. */
-export type ResetUserType = 'client' | 'team';
-
-/** What the forgot-password forms store under RESET_USER_TYPE_KEY for an area. */
-export const resetUserTypeOf = (area: 'client' | 'backoffice'): ResetUserType => (area === 'client' ? 'client' : 'team');
+import { paths } from '#web/lib/paths';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -46,7 +40,7 @@ export function hashRedirect(input: RedirectInput): RedirectTarget | null {
   const hash = input.hash.startsWith('#') ? input.hash : `#${input.hash}`;
 
   if (params.get('type') === 'recovery') {
-    const path = input.resetUserType === 'client' ? '/reset-password' : '/backoffice/reset-password';
+    const path = input.resetUserType === 'client' ? paths.resetPassword() : paths.backofficeResetPassword();
     return { kind: 'internal', to: `${path}${hash}` };
   }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, put } from '#web/lib/api';
 import type { Profile, ProfileBody } from '#shared/contracts/profile';
+import { profileKeys, sessionKeys, teamKeys } from '#web/lib/query-keys';
 
 /** The signed-in staff member's professional profile (spec §2 /backoffice/profile-settings). */
 export const profileQuery = queryOptions({
-  queryKey: ['profile'],
+  queryKey: profileKeys.mine(),
   queryFn: () => get<Profile>('/api/profile'),
 });
 
@@ -21,8 +22,8 @@ export function useSaveProfile() {
     onSuccess: (profile) => {
       qc.setQueryData(profileQuery.queryKey, profile);
       // The session's name and the specialist list show the profile too.
-      void qc.invalidateQueries({ queryKey: ['session'] });
-      void qc.invalidateQueries({ queryKey: ['team', 'specialists'] });
+      void qc.invalidateQueries({ queryKey: sessionKeys.all });
+      void qc.invalidateQueries({ queryKey: teamKeys.specialists() });
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import type { Destination } from '#shared/domain/constants';
+import type { QuestionnairePreset } from './preset';
 
 /**
  * Opens the questionnaire modal from any Plan My Trip button of the page.
@@ -18,12 +18,6 @@ import type { Destination } from '#shared/domain/constants';
  * first hover or focus of a button and shown on the first click, so the
  * home page's initial JavaScript stays small.
  */
-export interface QuestionnairePreset {
-  destination?: Destination;
-  /** The package the visitor came from, noted in the special requests. */
-  packageTitle?: string;
-}
-
 const loadDialog = () => import('./components/questionnaire-dialog');
 const QuestionnaireDialog = lazy(loadDialog);
 

@@ -9,11 +9,12 @@ import type {
   UpdateUserBody,
 } from '#shared/contracts/team';
 import { CONFIRM_WORD } from '#shared/domain/constants';
+import { teamKeys } from '#web/lib/query-keys';
 
 /** Team Rights data (spec §2 /backoffice/team-invitations) over /api/team. */
 
 export const teamQuery = queryOptions({
-  queryKey: ['team'],
+  queryKey: teamKeys.list(),
   queryFn: () => get<TeamList>('/api/team'),
 });
 
@@ -23,7 +24,7 @@ export function useTeam() {
 
 /** Approved staff who can be a client's travel specialist, with their profile. */
 export const specialistsQuery = queryOptions({
-  queryKey: ['team', 'specialists'],
+  queryKey: teamKeys.specialists(),
   queryFn: () => get<SpecialistList>('/api/team/specialists'),
   staleTime: 5 * 60_000,
 });
@@ -39,10 +40,10 @@ export const deleteUser = (id: string) => api<{ ok: true }>('DELETE', `/api/team
 export const deleteInvite = (id: string) => del<{ ok: true }>(`/api/team/invites/${id}`);
 export const resetUserPassword = (id: string) => post<TemporaryPasswordResponse>(`/api/team/users/${id}/reset-password`);
 
-/** Mutations that refresh the list afterwards. */
+/** Mutations that refresh the team afterwards (the list and the specialists). */
 export function useTeamMutations() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: teamQuery.queryKey });
+  const refresh = () => qc.invalidateQueries({ queryKey: teamKeys.all });
   return {
     invite: useMutation({ mutationFn: inviteUser, onSuccess: refresh }),
     update: useMutation({ mutationFn: (v: { id: string; body: UpdateUserBody }) => updateUser(v.id, v.body), onSuccess: refresh }),

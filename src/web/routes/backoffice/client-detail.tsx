@@ -7,14 +7,15 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import { useClient, useClientMutations } from '#web/features/clients/api';
-import { clientViewHref } from '#web/features/clients/components/client-card';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
+import { useClient } from '#web/features/clients/api/get-client';
+import { useUpdateClient } from '#web/features/clients/api/update-client';
 import { ClientInfoForm, type ClientInfoValues } from '#web/features/clients/components/client-info-form';
 import { DestinationsPanel } from '#web/features/clients/components/destinations-panel';
 import { AccountStatusCard, DangerZoneCard, TipsCard } from '#web/features/clients/components/side-cards';
 import { TripsPanel } from '#web/features/clients/components/trips-panel';
-import { errorMessage } from '#web/features/clients/format';
-import { QuestionnaireSummaryCard } from '#web/features/questionnaire-review/components/questionnaire-summary';
+import { QuestionnaireSummaryCard } from '#web/features/questionnaire-review';
 import { CLIENT_MESSAGES, type ClientDetail } from '#shared/contracts/clients';
 
 /** The client key of the URL: clientId (friendly id or user id), or id (an allowed-client record id). */
@@ -24,7 +25,7 @@ function keyOf(params: URLSearchParams): string {
 
 /** Without a client id, go to the client database (spec §2). */
 function loader({ request }: LoaderFunctionArgs) {
-  if (!keyOf(new URL(request.url).searchParams)) throw redirect('/backoffice/client-database');
+  if (!keyOf(new URL(request.url).searchParams)) throw redirect(paths.clientDatabase());
   return null;
 }
 
@@ -43,14 +44,14 @@ function infoValues(d: ClientDetail): ClientInfoValues {
 
 function BackLink() {
   return (
-    <Link to="/backoffice/client-database" className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
+    <Link to={paths.clientDatabase()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
       <ArrowLeft aria-hidden /> Client Database
     </Link>
   );
 }
 
 function ClientInfoCard({ detail }: { detail: ClientDetail }) {
-  const { save } = useClientMutations(detail.client.key);
+  const save = useUpdateClient(detail.client.key);
   return (
     <Card>
       <CardHeader>
@@ -131,7 +132,7 @@ function ClientDetailPage() {
           message={missing ? 'This client may have been deleted, or the link is incomplete.' : errorMessage(query.error)}
           action={
             missing ? (
-              <Link to="/backoffice/client-database" className={buttonClasses('secondary')}>
+              <Link to={paths.clientDatabase()} className={buttonClasses('secondary')}>
                 Back to Client Database
               </Link>
             ) : (
@@ -157,13 +158,10 @@ function ClientDetailPage() {
         actions={
           c.userId ? (
             <>
-              <Link to={clientViewHref(c.key)} className={buttonClasses('secondary')}>
+              <Link to={paths.clientView(c.key)} className={buttonClasses('secondary')}>
                 <Eye aria-hidden /> View as Client
               </Link>
-              <Link
-                to={`/backoffice/organizer-mode?clientId=${encodeURIComponent(c.key)}`}
-                className={buttonClasses('secondary')}
-              >
+              <Link to={paths.organizerMode(c.key)} className={buttonClasses('secondary')}>
                 <Wand2 aria-hidden /> Organizer Mode
               </Link>
             </>

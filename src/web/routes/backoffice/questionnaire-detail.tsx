@@ -6,20 +6,21 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
-import { useQuestionnaire } from '#web/features/questionnaire-review/api';
+import { useQuestionnaire } from '#web/features/questionnaire-review/api/get-questionnaire';
 import { AnswersCard } from '#web/features/questionnaire-review/components/answers-card';
 import { CreateClientCard } from '#web/features/questionnaire-review/components/create-client-card';
 import { StatusCard } from '#web/features/questionnaire-review/components/status-card';
-import { destinationLabel } from '#web/features/questionnaire-review/labels';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDate } from '#web/lib/format';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
+import { destinationLabel } from '#shared/domain/labels';
+import { formatDate } from '#shared/domain/dates';
 import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '#shared/contracts/questionnaire-review';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function BackLink() {
   return (
-    <Link to="/backoffice" className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
+    <Link to={paths.backoffice()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
       <ArrowLeft aria-hidden /> Back to Backoffice
     </Link>
   );
@@ -33,7 +34,7 @@ function NotFound() {
         title={M.notFound}
         message="This questionnaire may have been removed, or the link is incomplete."
         action={
-          <Link to="/backoffice" className={buttonClasses('secondary')}>
+          <Link to={paths.backoffice()} className={buttonClasses('secondary')}>
             Back to Backoffice
           </Link>
         }

@@ -5,6 +5,7 @@ import type { BlogCard } from '#web/features/blog/api';
 import { loadLatestPosts } from '#web/features/blog/loaders';
 import type { HomeData } from '#web/features/home/components/home-page';
 import { pageRoute } from './page-route';
+import { paths } from '#web/lib/paths';
 
 async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   let posts: BlogCard[] = [];
@@ -27,7 +28,7 @@ const handle: RouteHandle = {
   head: (_data, { origin }) => ({
     title: 'Maison Voyage · Luxury trips to Paris, Rome and Italy',
     description: DESCRIPTION,
-    canonical: '/',
+    canonical: paths.home(),
     image: SHARE_IMAGE,
     type: 'website',
     jsonLd: {

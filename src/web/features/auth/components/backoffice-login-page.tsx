@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { AuthLayout } from './auth-layout';
 import { buttonClasses } from '#web/components/ui/button';
 import { isStaff } from '#shared/permissions';
 import { SIGNUP_BANNER_MS } from '#shared/domain/constants';
@@ -10,6 +10,7 @@ import { AuthAlert } from './auth-alert';
 import { safeRedirect } from './schemas';
 import { SignedInNotice } from './signed-in-notice';
 import { SignInForm } from './sign-in-form';
+import { paths } from '#web/lib/paths';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Account created successfully! You can now login.';
 export const ACCESS_DENIED_MESSAGE = 'Access denied. Team members only.';
@@ -44,7 +45,7 @@ export function BackofficeLoginPage() {
       <AuthLayout variant="backoffice" eyebrow="Backoffice" title="Welcome back" footer={<ClientLink />}>
         <SignedInNotice
           user={user}
-          continueTo={user.mustChangePassword ? '/backoffice/reset-password?forced=true' : '/backoffice'}
+          continueTo={user.mustChangePassword ? paths.backofficeResetPassword({ forced: true }) : paths.backoffice()}
           continueLabel={user.mustChangePassword ? 'Continue' : 'Continue to the Backoffice'}
           onSignedOut={() => setNoticeDismissed(true)}
         />
@@ -79,10 +80,10 @@ export function BackofficeLoginPage() {
         }}
         onSignedIn={(res) => {
           setLeaving(true);
-          navigate(safeRedirect(res.redirectTo, '/backoffice'));
+          navigate(safeRedirect(res.redirectTo, paths.backoffice()));
         }}
         forgotPassword={() => (
-          <Link to="/backoffice/forgot-password" className={buttonClasses('link', 'sm')}>
+          <Link to={paths.forgotPassword()} className={buttonClasses('link', 'sm')}>
             Forgot password?
           </Link>
         )}
@@ -95,7 +96,7 @@ function ClientLink() {
   return (
     <>
       Travelling with us?{' '}
-      <Link to="/login" className="font-medium text-accent underline-offset-4 hover:underline">
+      <Link to={paths.login()} className="font-medium text-accent underline-offset-4 hover:underline">
         Client sign-in
       </Link>
     </>

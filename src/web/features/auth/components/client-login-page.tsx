@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { AuthLayout } from './auth-layout';
 import { Button } from '#web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { isStaff } from '#shared/permissions';
@@ -13,6 +13,7 @@ import { safeRedirect } from './schemas';
 import { SignedInNotice } from './signed-in-notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { paths } from '#web/lib/paths';
 
 type Tab = 'signin' | 'signup';
 
@@ -42,7 +43,7 @@ export function ClientLoginPage() {
 
   const go = (to: string) => {
     setLeaving(true);
-    navigate(safeRedirect(to, '/account'));
+    navigate(safeRedirect(to, paths.account()));
   };
 
   const onForgotChange = (open: boolean) => {
@@ -70,7 +71,7 @@ export function ClientLoginPage() {
     // A prepared account: no session, a link was mailed; the sign-in tab shows the banner.
     setActivationHidden(false);
     setTab('signin');
-    navigate(safeRedirect(res.redirectTo, '/login?activation=sent'), { replace: true });
+    navigate(safeRedirect(res.redirectTo, paths.login({ activation: 'sent' })), { replace: true });
   };
 
   const h = headings[tab];
@@ -131,16 +132,16 @@ export function ClientLoginPage() {
 }
 
 function continueOf(user: SessionUser): { continueTo: string; continueLabel: string } {
-  if (isStaff(user)) return { continueTo: '/backoffice', continueLabel: 'Go to the Backoffice' };
-  if (user.mustChangePassword) return { continueTo: '/reset-password?forced=true', continueLabel: 'Continue' };
-  return { continueTo: '/account', continueLabel: 'Continue to My Trips' };
+  if (isStaff(user)) return { continueTo: paths.backoffice(), continueLabel: 'Go to the Backoffice' };
+  if (user.mustChangePassword) return { continueTo: paths.resetPassword({ forced: true }), continueLabel: 'Continue' };
+  return { continueTo: paths.account(), continueLabel: 'Continue to My Trips' };
 }
 
 function BackofficeLink() {
   return (
     <>
       Part of the Maison Voyage team?{' '}
-      <Link to="/backoffice/login" className="font-medium text-accent underline-offset-4 hover:underline">
+      <Link to={paths.backofficeLogin()} className="font-medium text-accent underline-offset-4 hover:underline">
         Backoffice sign-in
       </Link>
     </>

@@ -10,7 +10,7 @@ import { rememberResetArea, requestPasswordReset } from '#web/features/auth/api'
 import type { LoginArea } from '#shared/contracts/auth';
 import { AuthAlert } from './auth-alert';
 import { ForgotPasswordForm as Schema, type ForgotPasswordFormValues } from './schemas';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '#web/lib/errors';
 
 /** Asks for the e-mail and sends the reset link (spec §2 Password screens, §7 Auth). */
 export function ForgotPasswordForm({

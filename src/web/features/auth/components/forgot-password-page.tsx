@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { AuthLayout } from './auth-layout';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { CheckYourEmail, ForgotPasswordForm } from './forgot-password-form';
+import { paths } from '#web/lib/paths';
 
 /** /backoffice/forgot-password (spec §2 Password screens): e-mail form, then 'Check Your Email'. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const back = (
-    <Link to="/backoffice/login" className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline">
+    <Link to={paths.backofficeLogin()} className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline">
       <ArrowLeft aria-hidden className="size-3.5" /> Back to sign-in
     </Link>
   );
@@ -18,7 +19,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout variant="backoffice" eyebrow="Backoffice" title="Check Your Email">
         <CheckYourEmail email={sentTo} heading={null}>
-          <Link to="/backoffice/login" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          <Link to={paths.backofficeLogin()} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
             Back to sign-in
           </Link>
           <Button variant="secondary" onClick={() => setSentTo(null)} className="w-full sm:w-auto">

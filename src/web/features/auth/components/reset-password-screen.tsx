@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
-import { AuthLayout } from '#web/app/layouts/auth-layout';
+import { AuthLayout } from './auth-layout';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/input';
 import { LoadingBlock, Spinner } from '#web/components/ui/spinner';
@@ -23,7 +23,7 @@ import {
   safeRedirect,
   type NewPasswordFormValues,
 } from './schemas';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '#web/lib/errors';
 
 export const NO_TOKEN_MESSAGE = 'No valid reset token found. Please request a new password reset link.';
 export const NO_SESSION_MESSAGE = 'No active session found';

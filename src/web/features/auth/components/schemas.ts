@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailField } from '#shared/contracts/common';
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
+import { paths } from '#web/lib/paths';
 
 /**
  * Client-side checks of the sign-in, sign-up and password forms, with the
@@ -55,10 +56,10 @@ export function resetModeOf(search: URLSearchParams): ResetMode {
 }
 
 /** The sign-in page of an area. */
-export const loginPathOf = (area: LoginArea) => (area === 'backoffice' ? '/backoffice/login' : '/login');
+export const loginPathOf = (area: LoginArea) => (area === 'backoffice' ? paths.backofficeLogin() : paths.login());
 
 /** Where "request a new link" goes: the client forgot modal, or the backoffice forgot page. */
-export const requestNewLinkPathOf = (area: LoginArea) => (area === 'backoffice' ? '/backoffice/forgot-password' : '/login?forgot=1');
+export const requestNewLinkPathOf = (area: LoginArea) => (area === 'backoffice' ? paths.forgotPassword() : paths.login({ forgot: true }));
 
 /** Only same-site paths are followed after sign-in (never an absolute URL from elsewhere). */
 export function safeRedirect(to: string | null | undefined, fallback: string): string {

@@ -12,7 +12,8 @@ import type { LoginArea, SignInResponse } from '#shared/contracts/auth';
 import { AuthAlert } from './auth-alert';
 import { PasswordInput } from './password-input';
 import { SignInForm as Schema, type SignInFormValues } from './schemas';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
 
 type Refusal = { message: string; status: number };
 
@@ -94,14 +95,14 @@ function refusalAction(area: LoginArea, refusal: Refusal): ReactNode {
   if (refusal.status !== 403) return null;
   if (area === 'client') {
     return (
-      <Link to="/backoffice/login" className={buttonClasses('link', 'sm', 'font-medium')}>
+      <Link to={paths.backofficeLogin()} className={buttonClasses('link', 'sm', 'font-medium')}>
         Go to the backoffice login <ArrowRight aria-hidden className="size-3.5" />
       </Link>
     );
   }
   if (refusal.message.startsWith('Access denied')) {
     return (
-      <Link to="/login" className={buttonClasses('link', 'sm', 'font-medium')}>
+      <Link to={paths.login()} className={buttonClasses('link', 'sm', 'font-medium')}>
         Client? Sign in to your trips <ArrowRight aria-hidden className="size-3.5" />
       </Link>
     );

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
 import { AuthAlert } from './auth-alert';
 import { PasswordInput } from './password-input';
 import { SignUpForm as Schema, type SignUpFormValues } from './schemas';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '#web/lib/errors';
 
 type Output = { fullName: string; email: string; password: string; confirmPassword: string };
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;

@@ -12,6 +12,7 @@ import { loadBlogPostsResult, type BlogListData, type BlogListResult } from '#we
 import { BLOG_DESCRIPTION } from '#web/features/blog/seo';
 import { BlogShell } from './blog-shell';
 import { PostCard } from './post-card';
+import { paths } from '#web/lib/paths';
 
 /** The /blog page (lazy chunk): its data comes from the page (server JSON or the router's loader). */
 export function BlogListRoute() {
@@ -26,7 +27,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <section className="border-b border-border/70 bg-surface/60">
           <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:px-8 sm:pt-14 sm:pb-16">
             <PageLink
-              href="/"
+              href={paths.home()}
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />

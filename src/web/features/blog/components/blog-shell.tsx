@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '#web/components/page-link';
 import { ThemeToggle } from '#web/components/theme-toggle';
+import { paths } from '#web/lib/paths';
 
 /** The frame of the French blog pages: a header with the way back home, the page, a quiet footer. */
 export function BlogShell({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-          <PageLink href="/" className="group inline-flex items-center gap-3 rounded-sm">
+          <PageLink href={paths.home()} className="group inline-flex items-center gap-3 rounded-sm">
             <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
             <span className="flex flex-col leading-none">
               <span className="font-display text-xl font-semibold tracking-tight">Maison Voyage</span>
@@ -23,7 +24,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
           </PageLink>
           <div className="flex items-center gap-3">
             <PageLink
-              href="/blog"
+              href={paths.blog()}
               className="hidden font-display text-xl font-semibold tracking-tight underline-offset-8 decoration-accent-decor hover:underline sm:inline"
             >
               Blog Voyage
@@ -41,7 +42,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
             <span className="font-display text-base text-foreground">Maison Voyage</span> · Voyages sur mesure à Paris, à Rome et en
             Italie
           </p>
-          <PageLink href="/" className="text-accent underline-offset-4 hover:underline">
+          <PageLink href={paths.home()} className="text-accent underline-offset-4 hover:underline">
             Retour à l'accueil
           </PageLink>
         </div>

@@ -4,6 +4,7 @@ import type { BlogCard } from '#web/features/blog/api';
 import { frenchSpacing } from '#shared/domain/french-typography';
 import { englishDate } from '#web/features/blog/format';
 import { PostImage } from './post-card';
+import { paths } from '#web/lib/paths';
 
 /**
  * The home page's #blog row: the latest posts as three cards in the English
@@ -33,7 +34,7 @@ export function LatestPosts({ posts }: { posts: BlogCard[] }) {
               </p>
               <h3 lang="fr" className="mt-3 font-display text-2xl leading-snug font-semibold text-foreground">
                 <PageLink
-                  href={`/blog/${p.slug}`}
+                  href={paths.blogPost(p.slug)}
                   className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
                 >
                   {frenchSpacing(p.title)}

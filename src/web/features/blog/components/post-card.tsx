@@ -4,6 +4,7 @@ import type { BlogCard, RelatedPost } from '#shared/contracts/blog';
 import { frenchSpacing } from '#shared/domain/french-typography';
 import { Badge } from '#web/components/ui/badge';
 import { frenchDate, readingTimeLabel } from '#web/features/blog/format';
+import { paths } from '#web/lib/paths';
 
 /**
  * Tags shown on a card (spec §9; BLOG_CARD_TAGS in shared/domain/constants.ts). Not imported:
@@ -76,7 +77,7 @@ export function PostCard({
         </div>
         <Heading className="font-display text-2xl leading-snug font-semibold text-foreground">
           <PageLink
-            href={`/blog/${post.slug}`}
+            href={paths.blogPost(post.slug)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
           >
             {frenchSpacing(post.title)}

@@ -8,6 +8,7 @@ import { BLOG_CTA_TITLE, frenchDate, readingTimeLabel, viewsLabel } from '#web/f
 import { BlogShell } from './blog-shell';
 import { PostCard, PostImage } from './post-card';
 import { ShareButton } from './share-button';
+import { paths } from '#web/lib/paths';
 
 /** Typography of the sanitised post HTML (p, h2, h3, lists, links, quotes, images). */
 const prose =
@@ -35,7 +36,7 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
         <article>
           <header className="mx-auto max-w-3xl px-5 pt-10 sm:px-8 sm:pt-14">
             <PageLink
-              href="/blog"
+              href={paths.blog()}
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />
@@ -101,7 +102,7 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
               Nos spécialistes composent chaque séjour sur mesure, à Paris, à Rome et partout en Italie.
             </p>
             <PageLink
-              href="/"
+              href={paths.home()}
               className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-md bg-gold-400 px-7 text-base font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 [&_svg]:size-5"
             >
               Planifier mon voyage

@@ -7,16 +7,9 @@ import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import type { ClientCard as ClientCardData } from '#shared/contracts/clients';
-import { formatDate, formatDateRange } from '#web/lib/format';
+import { formatDate, formatDateRange } from '#shared/domain/dates';
+import { paths } from '#web/lib/paths';
 import { ResetPasswordButton } from './reset-password-button';
-
-export function clientDetailHref(key: string) {
-  return `/backoffice/client-detail?clientId=${encodeURIComponent(key)}`;
-}
-
-export function clientViewHref(key: string) {
-  return `/backoffice/client-view?clientId=${encodeURIComponent(key)}`;
-}
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -40,7 +33,7 @@ export function ClientCard({ client }: { client: ClientCardData }) {
           <div className="min-w-0">
             <h2 className="truncate font-display text-2xl leading-tight">
               <Link
-                to={clientDetailHref(client.key)}
+                to={paths.clientDetail(client.key)}
                 className="rounded-sm hover:text-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {client.fullName ?? <span className="text-muted italic">No name</span>}
@@ -81,11 +74,11 @@ export function ClientCard({ client }: { client: ClientCardData }) {
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-3 sm:px-5">
         {client.userId ? (
-          <Link to={clientViewHref(client.key)} className={buttonClasses('secondary', 'sm')}>
+          <Link to={paths.clientView(client.key)} className={buttonClasses('secondary', 'sm')}>
             <Eye aria-hidden /> View as Client
           </Link>
         ) : null}
-        <Link to={clientDetailHref(client.key)} className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.clientDetail(client.key)} className={buttonClasses('ghost', 'sm')}>
           Details
         </Link>
         {client.used ? (

@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Field, Input, Textarea } from '#web/components/ui/input';
-import { ApiError } from '#web/lib/api';
+import { applyServerError } from '#web/lib/errors';
 import { ClientInfoBody, type ClientInfo } from '#shared/contracts/clients';
 
 export type ClientInfoValues = {
@@ -70,11 +70,8 @@ export function ClientInfoForm({
       await onSave(values);
       reset(typed);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const known = FIELDS.filter((f) => err.fields[f]);
-        for (const f of known) setError(f, { type: 'server', message: err.fields[f] });
-        if (known[0]) setFocus(known[0]);
-      }
+      // The field errors go next to the fields; the caller has toasted any other failure.
+      applyServerError(err, FIELDS, setError, setFocus);
     }
   });
 

@@ -4,19 +4,21 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { ApiError } from '#web/lib/api';
+import { applyServerError } from '#web/lib/errors';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import { NewClientTripBody, type ClientDestination, type NewClientTripBody as NewTrip } from '#shared/contracts/clients';
-import { useClientMutations } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateRange } from '#web/lib/format';
+import { formatDateRange } from '#shared/domain/dates';
+import { useCreateClientTrip } from '#web/features/clients/api/create-client-trip';
 
-type Errors = Partial<Record<'destination' | 'startDate' | 'endDate', string>>;
+type Form = { destination: string; startDate: string; endDate: string };
+type Errors = Partial<Record<keyof Form, string>>;
+const FIELD_IDS: Record<keyof Form, string> = { destination: 'new-trip-destination', startDate: 'new-trip-start', endDate: 'new-trip-end' };
+const FIELDS = Object.keys(FIELD_IDS) as (keyof Form)[];
 
 /** Destinations of the client with Create New Trip (spec §2 client-detail). */
 export function DestinationsPanel({ clientKey, destinations }: { clientKey: string; destinations: ClientDestination[] }) {
-  const { createTrip } = useClientMutations(clientKey);
-  const [form, setForm] = useState({ destination: '', startDate: '', endDate: '' });
+  const createTrip = useCreateClientTrip(clientKey);
+  const [form, setForm] = useState<Form>({ destination: '', startDate: '', endDate: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<string | null>(null);
 
@@ -27,8 +29,13 @@ export function DestinationsPanel({ clientKey, destinations }: { clientKey: stri
       toast.success(`Trip ${formatTripNumber(trip.friendlyId)} created`, { description: `${trip.tripName}, ready to plan.` });
       return true;
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields as Errors);
-      else toast.error(`Error creating trip: ${errorMessage(err)}`);
+      const message = applyServerError<Form>(
+        err,
+        FIELDS,
+        (field, error) => setErrors((x) => ({ ...x, [field]: error.message })),
+        (field) => document.getElementById(FIELD_IDS[field])?.focus(),
+      );
+      if (message) toast.error(`Error creating trip: ${message}`);
       return false;
     } finally {
       setPending(null);

@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import { CLIENT_MESSAGES } from '#shared/contracts/clients';
-import { useCreateClient } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { clientDetailHref } from './client-card';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
+import { useCreateClient } from '#web/features/clients/api/create-client';
 import { ClientInfoForm, emptyClientInfo } from './client-info-form';
 
 /** New Client: the allowed-client record and an account shell the client completes by signing up. */
@@ -35,7 +35,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 const { client } = await create.mutateAsync(values);
                 toast.success('Client created', { description: client.email });
                 onOpenChange(false);
-                navigate(clientDetailHref(client.key));
+                navigate(paths.clientDetail(client.key));
               } catch (err) {
                 if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
                   toast.error(CLIENT_MESSAGES.createError(errorMessage(err)));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, KeyRound, X } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { RESET_STATUS_FEEDBACK_MS } from '#shared/domain/constants';
-import { resetClientPassword } from '#web/features/clients/api';
+import { resetClientPassword } from '#web/features/clients/api/reset-client-password';
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
 

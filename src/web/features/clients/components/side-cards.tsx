@@ -10,9 +10,10 @@ import { toast } from '#web/components/ui/toaster';
 import { can, roleLabel } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { CLIENT_MESSAGES, type ClientDetail } from '#shared/contracts/clients';
-import { useClientMutations } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDate, formatDateTime } from '#web/lib/format';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
+import { formatDate, formatDateTime } from '#shared/domain/dates';
+import { useDeleteClient } from '#web/features/clients/api/delete-client';
 import { ResetPasswordButton } from './reset-password-button';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -86,7 +87,7 @@ export function TipsCard() {
 
 /** Danger Zone: Delete Client with a confirmation (spec §2, §5 confirmations). */
 export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
-  const { remove } = useClientMutations(detail.client.key);
+  const remove = useDeleteClient(detail.client.key);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const user = useRouteLoaderData('backoffice-area') as SessionUser | undefined;
@@ -99,7 +100,7 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
       await remove.mutateAsync();
       toast.success('Client deleted', { description: name });
       setOpen(false);
-      navigate('/backoffice/client-database', { replace: true });
+      navigate(paths.clientDatabase(), { replace: true });
     } catch (err) {
       toast.error(CLIENT_MESSAGES.deleteError(errorMessage(err)));
     }

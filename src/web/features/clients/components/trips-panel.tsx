@@ -7,17 +7,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
+import { applyServerError } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import { CLIENT_MESSAGES, type ClientTrip } from '#shared/contracts/clients';
-import { useClientMutations } from '#web/features/clients/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateRange, tripStatusBadge } from '#web/lib/format';
+import { formatDateRange } from '#shared/domain/dates';
+import { tripStatusBadge } from '#shared/domain/labels';
+import { useCloneTrip } from '#web/features/clients/api/clone-trip';
 
-export const tripDetailsHref = (id: string) => `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
+const CLONE_INPUT_ID = 'clone-trip-number';
 
 /** The client's trips (folder deleted and status archived hidden) and clone by trip number (spec §2, §5). */
 export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: ClientTrip[] }) {
-  const { clone } = useClientMutations(clientKey);
+  const clone = useCloneTrip(clientKey);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -30,9 +32,15 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
       toast.success(CLIENT_MESSAGES.cloned, { description: `${formatTripNumber(trip.friendlyId)} · ${trip.tripName}` });
       setNumber('');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setError(err.message);
-      else if (err instanceof ApiError && err.fields.tripNumber) setError(err.fields.tripNumber);
-      else toast.error(CLIENT_MESSAGES.cloneError(errorMessage(err)));
+      // No trip with that number: said next to the field, like a field error.
+      if (err instanceof ApiError && err.status === 404) return setError(err.message);
+      const message = applyServerError<{ tripNumber: string }>(
+        err,
+        ['tripNumber'],
+        (_field, e) => setError(e.message ?? null),
+        () => document.getElementById(CLONE_INPUT_ID)?.focus(),
+      );
+      if (message) toast.error(CLIENT_MESSAGES.cloneError(message));
     }
   }
 
@@ -53,7 +61,7 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
               return (
                 <li key={t.id}>
                   <Link
-                    to={tripDetailsHref(t.id)}
+                    to={paths.tripDetails(t.id)}
                     className="flex flex-col gap-1 px-4 py-3 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4"
                   >
                     <span className="font-mono text-sm text-accent tabular-nums">{formatTripNumber(t.friendlyId)}</span>
@@ -86,7 +94,7 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <Field
             label="Clone a trip by number"
-            htmlFor="clone-trip-number"
+            htmlFor={CLONE_INPUT_ID}
             hint="Type a trip number such as T-1042 or 1042: a full copy is added to this client's trips."
             error={error}
             className="flex-1"

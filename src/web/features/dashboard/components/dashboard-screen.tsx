@@ -1,24 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError } from '#web/lib/api';
+import { useListState } from '#web/lib/list-state';
+import { paths } from '#web/lib/paths';
 import { can } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { DASHBOARD_ALERTS } from '#shared/contracts/trips';
-import { TRIP_STATUS_META, type TripStatus } from '#shared/domain/constants';
-import { useDashboardCounts, useQuestionnaires, useTrips } from '#web/features/dashboard/api';
-import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_META, TRIP_FOLDER_LABELS } from '#web/features/dashboard/format';
+import { useDashboardCounts } from '#web/features/dashboard/api/get-dashboard-counts';
+import { useQuestionnaires } from '#web/features/dashboard/api/get-questionnaires';
+import { useTrips } from '#web/features/dashboard/api/get-trips';
 import {
   DASHBOARD_TABS,
-  dashboardSearch,
+  dashboardCodec,
+  folderLabel,
   folderOptions,
-  nextState,
-  parseDashboardState,
+  statusLabel,
   statusOptions,
-  type DashboardState,
   type DashboardTab,
 } from '#web/features/dashboard/url-state';
 import { ListToolbar } from './list-toolbar';
@@ -37,23 +38,10 @@ const isAccessError = (e: unknown) => e instanceof ApiError && (e.status === 401
 export function DashboardScreen() {
   const user = useRouteLoaderData('backoffice-area') as SessionUser | undefined;
   const canDelete = can(user, 'trip:delete');
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseDashboardState(params, canDelete), [params, canDelete]);
-
-  const go = useCallback(
-    (change: Partial<DashboardState>, opts: { replace?: boolean } = {}) => {
-      setParams((prev) => dashboardSearch(nextState(parseDashboardState(prev, canDelete), change)), opts);
-    },
-    [setParams, canDelete],
-  );
+  const codec = useMemo(() => dashboardCodec(canDelete), [canDelete]);
+  const [state, go] = useListState(codec);
   const onSearch = useCallback((q: string) => go({ q }, { replace: true }), [go]);
-  const onPage = useCallback(
-    (page: number) => {
-      go({ page });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    },
-    [go],
-  );
+  const onPage = useCallback((page: number) => go({ page }), [go]);
   const clearFilters = useCallback(() => go({ q: '', status: 'all' }), [go]);
 
   const counts = useDashboardCounts();
@@ -70,7 +58,7 @@ export function DashboardScreen() {
           title={DASHBOARD_ALERTS.accessError}
           message={err.message}
           action={
-            <Link to="/" className={buttonClasses('secondary')}>
+            <Link to={paths.home()} className={buttonClasses('secondary')}>
               Back to home
             </Link>
           }
@@ -85,19 +73,8 @@ export function DashboardScreen() {
     assigned: counts.data?.assignedToMe,
   };
 
-  const statuses = statusOptions(state.tab).map((s) => ({
-    value: s,
-    label:
-      s === 'all'
-        ? 'All statuses'
-        : isSurvey
-          ? (QUESTIONNAIRE_STATUS_META[s]?.label ?? s)
-          : (TRIP_STATUS_META[s as TripStatus]?.label ?? s),
-  }));
-  const folders = folderOptions(state.tab, canDelete).map((f) => ({
-    value: f,
-    label: (isSurvey ? QUESTIONNAIRE_FOLDER_LABELS : TRIP_FOLDER_LABELS)[f] ?? f,
-  }));
+  const statuses = statusOptions(state.tab).map((s) => ({ value: s, label: statusLabel(state.tab, s) }));
+  const folders = folderOptions(state.tab, canDelete).map((f) => ({ value: f, label: folderLabel(state.tab, f) }));
   const firstName = user?.fullName?.trim().split(/\s+/)[0];
 
   return (

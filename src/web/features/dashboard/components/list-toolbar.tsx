@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
-import { Input, Select } from '#web/components/ui/input';
+import { useId } from 'react';
+import { SearchField } from '#web/components/list/search-field';
+import { Select } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
 import { cn } from '#web/lib/cn';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_MAX_LENGTH } from '#shared/contracts/trips';
 
 export interface ListToolbarProps {
   /** The search as in the URL. */
@@ -25,28 +24,6 @@ export interface ListToolbarProps {
 /** Search (debounced ~300 ms), status filter and folder views of one dashboard tab. */
 export function ListToolbar(props: ListToolbarProps) {
   const id = useId();
-  const { q, onSearch } = props;
-  const [typed, setTyped] = useState(q);
-  const sent = useRef(q);
-
-  // The URL changed from outside (back/forward, a reset): show its search.
-  useEffect(() => {
-    if (q !== sent.current) {
-      sent.current = q;
-      setTyped(q);
-    }
-  }, [q]);
-
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, onSearch]);
-
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Folders" className="-mx-1 overflow-x-auto px-1 pb-1">
@@ -76,43 +53,15 @@ export function ListToolbar(props: ListToolbarProps) {
       </nav>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative w-full sm:max-w-md">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {props.searchLabel}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                const next = typed.trim();
-                sent.current = next;
-                onSearch(next);
-              }
-            }}
-            placeholder={props.searchPlaceholder}
-            autoComplete="off"
-            maxLength={100}
-            className="h-11 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {typed ? (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => {
-                setTyped('');
-                sent.current = '';
-                onSearch('');
-              }}
-              className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:bg-surface-muted hover:text-foreground"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchField
+          value={props.q}
+          onSearch={props.onSearch}
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          clearable
+          className="sm:max-w-md"
+        />
         <div className="flex items-center gap-3">
           <label htmlFor={`${id}-status`} className="text-sm whitespace-nowrap text-muted">
             Status

@@ -1,41 +1,27 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowUpRight, ChevronDown, Inbox, SearchX } from 'lucide-react';
+import { ArrowUpRight, ChevronDown, Inbox } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
-import { Button, buttonClasses } from '#web/components/ui/button';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { buttonClasses } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { ListEmpty, ListError } from '#web/components/list/list-states';
+import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
-import {
-  BUDGET_LABELS,
-  INTEREST_LABELS,
-  type Accommodation,
-  type Budget,
-  type Duration,
-  type Interest,
-  type TravelStyle,
-} from '#shared/domain/constants';
+import { paths } from '#web/lib/paths';
 import type { QuestionnaireListItem, QuestionnaireListResponse } from '#shared/contracts/questionnaire-list';
 import {
-  ACCOMMODATION_LABELS,
-  DURATION_LABELS,
-  TRAVEL_STYLE_LABELS,
-} from '#shared/contracts/questionnaires';
-import {
   QUESTIONNAIRE_FOLDER_LABELS,
-  QUESTIONNAIRE_STATUS_META,
+  accommodationLabel,
+  budgetLabel,
   destinationLabel,
-  formatReceived,
-  formatTravellers,
-} from '#web/features/dashboard/format';
-import { formatDateRange } from '#web/lib/format';
-import type { DashboardState } from '#web/features/dashboard/url-state';
-import { Pager } from './pager';
-
-export function questionnaireHref(id: string): string {
-  return `/backoffice/questionnaire-detail?id=${encodeURIComponent(id)}`;
-}
+  durationLabel,
+  interestLabel,
+  questionnaireStatusBadge,
+  travelStyleLabel,
+  travellersText,
+} from '#shared/domain/labels';
+import { formatDateRange, formatReceived, receivedPhrase } from '#shared/domain/dates';
+import { folderLabel, type DashboardState } from '#web/features/dashboard/url-state';
 
 const GRID =
   'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_7rem_auto] sm:items-center sm:gap-x-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7rem_7rem_auto]';
@@ -75,37 +61,17 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
       </div>
     );
   }
-  if (query.isError && !data) {
-    return (
-      <ErrorState
-        title="Unable to load questionnaires"
-        message={query.error instanceof Error ? query.error.message : undefined}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError && !data) return <ListError title="Unable to load questionnaires" error={query.error} onRetry={query.refetch} />;
   if (!data) return null;
   if (data.items.length === 0) {
-    const filtered = state.q !== '' || state.status !== 'all';
-    return filtered ? (
-      <EmptyState
-        icon={<SearchX />}
-        title="No questionnaires found"
-        description={state.q ? `No questionnaire matches “${state.q}” with these filters.` : 'No questionnaire has this status here.'}
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
+    return (
+      <ListEmpty
+        filtered={state.q !== '' || state.status !== 'all'}
+        onClear={onClearFilters}
+        filteredTitle="No questionnaires found"
+        filteredDescription={state.q ? `No questionnaire matches “${state.q}” with these filters.` : 'No questionnaire has this status here.'}
         icon={<Inbox />}
-        title={state.folder === 'inbox' ? 'The inbox is empty' : `No questionnaires in ${QUESTIONNAIRE_FOLDER_LABELS[state.folder]}`}
+        title={state.folder === 'inbox' ? 'The inbox is empty' : `No questionnaires in ${folderLabel('survey', state.folder)}`}
         description="New trip requests from the website arrive here."
       />
     );
@@ -151,7 +117,7 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
 
 function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; open: boolean; onToggle: () => void }) {
   const panelId = useId();
-  const status = QUESTIONNAIRE_STATUS_META[q.status] ?? { label: q.status, tone: 'gray' as const };
+  const status = questionnaireStatusBadge(q.status);
   const dates = q.travelDates.notYetScheduled ? 'Dates not yet scheduled' : formatDateRange(q.travelDates.start, q.travelDates.end, 'compact');
   return (
     <li className={cn('border-b border-border last:border-b-0', open && 'bg-surface-muted/40')}>
@@ -173,13 +139,13 @@ function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; ope
           </span>
           <span className="min-w-0 text-sm">
             <span className="block truncate text-foreground">
-              {destinationLabel(q.destination)} · {DURATION_LABELS[q.duration as Duration] ?? q.duration}
+              {destinationLabel(q.destination)} · {durationLabel(q.duration)}
             </span>
             <span className="block truncate text-muted">{dates}</span>
           </span>
           <span className="hidden min-w-0 text-sm lg:block">
-            <span className="block truncate text-foreground">{BUDGET_LABELS[q.budget as Budget] ?? q.budget}</span>
-            <span className="block truncate text-muted">{formatTravellers(q.travelers.adults, q.travelers.children)}</span>
+            <span className="block truncate text-foreground">{budgetLabel(q.budget)}</span>
+            <span className="block truncate text-muted">{travellersText(q.travelers.adults, q.travelers.children)}</span>
           </span>
           <span className="mt-1 flex items-center gap-2 sm:mt-0">
             <Badge tone={status.tone}>{status.label}</Badge>
@@ -190,7 +156,7 @@ function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; ope
         </button>
         <div className="absolute top-3 right-3 flex items-center gap-1 sm:top-1/2 sm:-translate-y-1/2">
           <Link
-            to={questionnaireHref(q.id)}
+            to={paths.questionnaireDetail(q.id)}
             aria-label={`Open questionnaire from ${q.name}`}
             title="Open questionnaire"
             className="inline-flex size-9 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface hover:text-accent focus-visible:outline-2 focus-visible:outline-ring"
@@ -219,12 +185,12 @@ function AnswersSummary({ q, dates }: { q: QuestionnaireListItem; dates: string 
   const items: [string, string][] = [
     ['Destination', destinationLabel(q.destination)],
     ['Travel dates', dates ?? 'Dates not yet scheduled'],
-    ['Duration', DURATION_LABELS[q.duration as Duration] ?? q.duration],
-    ['Travellers', formatTravellers(q.travelers.adults, q.travelers.children)],
-    ['Budget', BUDGET_LABELS[q.budget as Budget] ?? q.budget],
-    ['Interests', q.interests.map((i) => INTEREST_LABELS[i as Interest] ?? i).join(', ') || '—'],
-    ['Accommodation', q.accommodationPreference ? (ACCOMMODATION_LABELS[q.accommodationPreference as Accommodation] ?? q.accommodationPreference) : 'No preference'],
-    ['Travel style', q.travelStyle ? (TRAVEL_STYLE_LABELS[q.travelStyle as TravelStyle] ?? q.travelStyle) : 'No preference'],
+    ['Duration', durationLabel(q.duration)],
+    ['Travellers', travellersText(q.travelers.adults, q.travelers.children)],
+    ['Budget', budgetLabel(q.budget)],
+    ['Interests', q.interests.map(interestLabel).join(', ') || '—'],
+    ['Accommodation', accommodationLabel(q.accommodationPreference)],
+    ['Travel style', travelStyleLabel(q.travelStyle)],
   ];
   return (
     <div className="rounded-md border border-border bg-surface p-5 sm:p-6">
@@ -244,16 +210,10 @@ function AnswersSummary({ q, dates }: { q: QuestionnaireListItem; dates: string 
         <p className="text-sm text-muted">
           Folder: {QUESTIONNAIRE_FOLDER_LABELS[q.folder]} · Received {receivedPhrase(q.createdAt)}
         </p>
-        <Link to={questionnaireHref(q.id)} className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.questionnaireDetail(q.id)} className={buttonClasses('primary', 'sm')}>
           Open questionnaire <ArrowUpRight aria-hidden />
         </Link>
       </div>
     </div>
   );
-}
-
-/** 'today', 'yesterday', '3 days ago' or 'on 12 May 2025'. */
-function receivedPhrase(iso: string): string {
-  const r = formatReceived(iso);
-  return /^\d{1,2} [A-Z]/.test(r) ? `on ${r}` : r.toLowerCase();
 }

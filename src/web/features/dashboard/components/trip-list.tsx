@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { Luggage, SearchX } from 'lucide-react';
+import { Luggage } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster';
-import { Button } from '#web/components/ui/button';
 import { ConfirmDialog, TypeToConfirmDialog } from '#web/components/ui/dialog';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { ListEmpty, ListError } from '#web/components/list/list-states';
+import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
 import { ApiError } from '#web/lib/api';
+import { errorMessage, isStale } from '#web/lib/errors';
 import { formatTripNumber } from '#shared/domain/trip-id';
+import { TRIP_FOLDER_LABELS } from '#shared/domain/labels';
 import { DASHBOARD_ALERTS, type TripListItem, type TripListResponse } from '#shared/contracts/trips';
-import { useTripMutations } from '#web/features/dashboard/api';
-import { TRIP_FOLDER_LABELS } from '#web/features/dashboard/format';
-import type { DashboardState } from '#web/features/dashboard/url-state';
-import { Pager } from './pager';
+import { useDeleteTripForever } from '#web/features/dashboard/api/delete-trip-forever';
+import { useMoveTripToFolder } from '#web/features/dashboard/api/move-trip-to-folder';
+import { usePinTrip } from '#web/features/dashboard/api/pin-trip';
+import { useRestoreTrip } from '#web/features/dashboard/api/restore-trip';
+import { useSetTripVisibility, useTripsSavingVisibility } from '#web/features/dashboard/api/set-trip-visibility';
+import { folderLabel, type DashboardState } from '#web/features/dashboard/url-state';
 import { TripRow, tripGrid, type TripAction } from './trip-row';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : undefined);
 
 export interface TripListProps {
   state: DashboardState;
@@ -26,33 +27,43 @@ export interface TripListProps {
   onClearFilters: () => void;
 }
 
-/** The trips of a tab: loading, empty and error states, rows, pages and the confirmations. */
+/**
+ * The trips of a tab: loading, empty and error states, rows, pages and the confirmations.
+ * Visibility and folder writes name the version of the row shown; a 409 (someone else changed
+ * the trip) shows the server's message and reloads the list (useVersionedMutation).
+ */
 export function TripList({ state, query, canDelete, onPage, onClearFilters }: TripListProps) {
-  const m = useTripMutations();
+  const pinTrip = usePinTrip();
+  const setVisibility = useSetTripVisibility();
+  const savingVisibility = useTripsSavingVisibility();
+  const moveToFolder = useMoveTripToFolder();
+  const restore = useRestoreTrip();
+  const deleteForever = useDeleteTripForever();
   const [pending, setPending] = useState<Extract<TripAction, { kind: 'delete' | 'restore' | 'forever' }> | null>(null);
 
   function pin(trip: TripListItem) {
-    m.pin.mutate(
+    pinTrip.mutate(
       { id: trip.id, pinned: !trip.pinned },
-      { onError: (e) => toast.error(DASHBOARD_ALERTS.pin, { description: errorText(e) }) },
+      { onError: (e) => toast.error(DASHBOARD_ALERTS.pin, { description: e.message }) },
     );
   }
 
   function visibility(trip: TripListItem) {
-    m.visibility.mutate(
-      { id: trip.id, visibleToClient: !trip.visibleToClient },
-      { onError: (e) => toast.error(DASHBOARD_ALERTS.visibility, { description: errorText(e) }) },
+    if (savingVisibility.has(trip.id)) return;
+    setVisibility.mutate(
+      { id: trip.id, visibleToClient: !trip.visibleToClient, version: trip.version },
+      { onError: (e) => isStale(e) || toast.error(DASHBOARD_ALERTS.visibility, { description: e.message }) },
     );
   }
 
   function act(action: TripAction) {
     if (action.kind !== 'move') return setPending(action);
     const label = TRIP_FOLDER_LABELS[action.folder];
-    m.folder.mutate(
-      { id: action.trip.id, folder: action.folder },
+    moveToFolder.mutate(
+      { id: action.trip.id, folder: action.folder, version: action.trip.version },
       {
         onSuccess: () => toast.success(`${formatTripNumber(action.trip.friendlyId)} moved to ${label}`),
-        onError: (e) => toast.error(`Error saving folder: ${errorText(e) ?? 'Unknown error'}`),
+        onError: (e) => isStale(e) || toast.error(`Error saving folder: ${errorMessage(e)}`),
       },
     );
   }
@@ -62,58 +73,42 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
     const { trip, kind } = pending;
     try {
       if (kind === 'delete') {
-        await m.folder.mutateAsync({ id: trip.id, folder: 'deleted' });
+        await moveToFolder.mutateAsync({ id: trip.id, folder: 'deleted', version: trip.version });
         toast.success(`${formatTripNumber(trip.friendlyId)} moved to Deleted`);
       } else if (kind === 'restore') {
-        await m.restore.mutateAsync(trip.id);
+        await restore.mutateAsync({ id: trip.id, version: trip.version });
         toast.success(DASHBOARD_ALERTS.restored);
       } else {
-        await m.deleteForever.mutateAsync(trip.id);
+        await deleteForever.mutateAsync(trip.id);
         toast.success(`${formatTripNumber(trip.friendlyId)} deleted forever`);
       }
       setPending(null);
     } catch (e) {
-      toast.error(kind === 'restore' ? DASHBOARD_ALERTS.restore : DASHBOARD_ALERTS.delete, { description: errorText(e) });
+      if (!isStale(e)) {
+        toast.error(kind === 'restore' ? DASHBOARD_ALERTS.restore : DASHBOARD_ALERTS.delete, { description: errorMessage(e) });
+      }
       if (e instanceof ApiError && (e.status === 404 || e.status === 409)) setPending(null);
     }
   }
 
   const data = query.data;
-  const busyDialog = m.folder.isPending || m.restore.isPending || m.deleteForever.isPending;
+  const busyDialog = moveToFolder.isPending || restore.isPending || deleteForever.isPending;
   const filtered = state.q !== '' || state.status !== 'all';
   const showFolder = state.folder === 'any';
   const pendingLabel = pending ? `“${pending.trip.tripName || 'Untitled trip'}” (${formatTripNumber(pending.trip.friendlyId)})` : '';
 
   let body;
   if (query.isPending) body = <TripListSkeleton />;
-  else if (query.isError && !data) {
+  else if (query.isError && !data) body = <ListError title="Unable to load trips" error={query.error} onRetry={query.refetch} />;
+  else if (data && data.items.length === 0) {
     body = (
-      <ErrorState
-        title="Unable to load trips"
-        message={errorText(query.error)}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (data && data.items.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        icon={<SearchX />}
-        title="No trips found"
-        description={state.q ? `No trip matches “${state.q}” with these filters.` : 'No trip has this status here.'}
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
+      <ListEmpty
+        filtered={filtered}
+        onClear={onClearFilters}
+        filteredTitle="No trips found"
+        filteredDescription={state.q ? `No trip matches “${state.q}” with these filters.` : 'No trip has this status here.'}
         icon={<Luggage />}
-        title={state.tab === 'assigned' ? 'No trips assigned to you' : `No trips in ${TRIP_FOLDER_LABELS[state.folder]}`}
+        title={state.tab === 'assigned' ? 'No trips assigned to you' : `No trips in ${folderLabel(state.tab, state.folder)}`}
         description={
           state.tab === 'assigned'
             ? 'Trips whose dedicated specialist is you will appear here.'
@@ -154,6 +149,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
                 trip={trip}
                 canDelete={canDelete}
                 showFolder={showFolder}
+                savingVisibility={savingVisibility.has(trip.id)}
                 onPin={pin}
                 onVisibility={visibility}
                 onAction={act}

@@ -14,8 +14,9 @@ import { cn } from '#web/lib/cn';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import { TRIP_FOLDERS } from '#shared/domain/constants';
 import type { TripFolder, TripListItem } from '#shared/contracts/trips';
-import { TRIP_FOLDER_LABELS, formatTravellers } from '#web/features/dashboard/format';
-import { formatDateRange, tripStatusBadge } from '#web/lib/format';
+import { TRIP_FOLDER_LABELS, travellersText, tripStatusBadge } from '#shared/domain/labels';
+import { formatDateRange } from '#shared/domain/dates';
+import { paths } from '#web/lib/paths';
 
 /** Columns of the trip list from 1024 px (wider actions in Deleted); below, each trip is a card. */
 export function tripGrid(deletedView: boolean): string {
@@ -25,10 +26,6 @@ export function tripGrid(deletedView: boolean): string {
       ? 'lg:grid-cols-[minmax(0,2.3fr)_minmax(0,1.7fr)_minmax(0,1.4fr)_7rem_7rem_minmax(0,1fr)_17.5rem]'
       : 'lg:grid-cols-[minmax(0,2.3fr)_minmax(0,1.7fr)_minmax(0,1.4fr)_8rem_7.5rem_minmax(0,1.1fr)_5rem]',
   );
-}
-
-export function tripHref(id: string): string {
-  return `/backoffice/trip-details?tripId=${encodeURIComponent(id)}`;
 }
 
 export type TripAction =
@@ -41,18 +38,20 @@ export interface TripRowProps {
   canDelete: boolean;
   /** Show the folder under the status (views listing several folders). */
   showFolder: boolean;
+  /** Its visibility is being saved: the switch waits for the answer (and the new version). */
+  savingVisibility: boolean;
   onPin: (trip: TripListItem) => void;
   onVisibility: (trip: TripListItem) => void;
   onAction: (action: TripAction) => void;
 }
 
 /** One trip: opens the trip details; pin, visibility and folder actions on the row. */
-export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAction }: TripRowProps) {
+export function TripRow({ trip, canDelete, showFolder, savingVisibility, onPin, onVisibility, onAction }: TripRowProps) {
   const status = tripStatusBadge(trip.status);
   const number = formatTripNumber(trip.friendlyId);
   const name = trip.tripName || 'Untitled trip';
   const dates = formatDateRange(trip.startDate, trip.endDate, 'compact');
-  const travellers = formatTravellers(trip.travelersAdults, trip.travelersChildren);
+  const travellers = travellersText(trip.travelersAdults, trip.travelersChildren);
   const deleted = trip.folder === 'deleted';
   const moveTo = TRIP_FOLDERS.filter((f) => f !== 'deleted' && f !== trip.folder);
 
@@ -80,7 +79,7 @@ export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAc
           </Badge>
         </div>
         <Link
-          to={tripHref(trip.id)}
+          to={paths.tripDetails(trip.id)}
           className="block truncate font-display text-lg leading-snug font-semibold text-foreground after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-accent focus-visible:after:rounded-md focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
           title={name}
         >
@@ -126,7 +125,7 @@ export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAc
       {/* Visibility + specialist share a line on cards. */}
       <div className="flex items-center justify-between gap-3 lg:contents">
         <div className="relative z-10 self-start lg:flex lg:items-center lg:self-auto">
-          <VisibilityToggle trip={trip} name={name} onToggle={() => onVisibility(trip)} />
+          <VisibilityToggle trip={trip} name={name} saving={savingVisibility} onToggle={() => onVisibility(trip)} />
         </div>
         <div className="min-w-0 text-right text-sm lg:text-left">
           <span className="text-xs tracking-wide text-muted uppercase lg:hidden">Specialist </span>
@@ -171,7 +170,7 @@ export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAc
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             <DropdownMenuItem asChild>
-              <Link to={tripHref(trip.id)}>
+              <Link to={paths.tripDetails(trip.id)}>
                 <ArrowUpRight aria-hidden /> Open trip
               </Link>
             </DropdownMenuItem>
@@ -214,7 +213,7 @@ export function TripRow({ trip, canDelete, showFolder, onPin, onVisibility, onAc
 }
 
 /** Visible / Masqué: whether the client sees the trip in their account. */
-function VisibilityToggle({ trip, name, onToggle }: { trip: TripListItem; name: string; onToggle: () => void }) {
+function VisibilityToggle({ trip, name, saving, onToggle }: { trip: TripListItem; name: string; saving: boolean; onToggle: () => void }) {
   const visible = trip.visibleToClient;
   return (
     <button
@@ -222,6 +221,7 @@ function VisibilityToggle({ trip, name, onToggle }: { trip: TripListItem; name: 
       role="switch"
       aria-checked={visible}
       aria-label={`Visible to the client: ${formatTripNumber(trip.friendlyId)} ${name}`}
+      aria-busy={saving || undefined}
       onClick={onToggle}
       title={visible ? 'The client sees this trip. Click to hide it.' : 'Hidden from the client. Click to show it.'}
       className={cn(

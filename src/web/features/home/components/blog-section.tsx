@@ -1,9 +1,10 @@
 import { PageLink } from '#web/components/page-link';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
-import type { BlogCard } from '#web/features/blog/api';
-import { LatestPosts } from '#web/features/blog/components/latest-posts';
+import type { BlogCard } from '#shared/contracts/blog';
+import { LatestPosts } from '#web/features/blog';
 import { SectionHeading } from './section-heading';
+import { paths } from '#web/lib/paths';
 
 /** #blog: the three latest published posts (spec §2 Home, §7 blog_posts). */
 export function BlogSection({ posts }: { posts: BlogCard[] }) {
@@ -17,7 +18,7 @@ export function BlogSection({ posts }: { posts: BlogCard[] }) {
             title="Notes from the road"
             lead="Our specialists write about the places they love, in French: hidden addresses, the right season, the perfect itinerary."
           />
-          <PageLink href="/blog" className={buttonClasses('secondary', 'md', 'group shrink-0 self-start md:self-end')}>
+          <PageLink href={paths.blog()} className={buttonClasses('secondary', 'md', 'group shrink-0 self-start md:self-end')}>
             Read the blog
             <ArrowRight aria-hidden className="transition-transform group-hover:translate-x-0.5" />
           </PageLink>
@@ -27,7 +28,7 @@ export function BlogSection({ posts }: { posts: BlogCard[] }) {
             <LatestPosts posts={posts} />
           ) : (
             <p className="rounded-xl border border-dashed border-border px-6 py-12 text-center text-muted">
-              New stories are on their way. In the meantime, <PageLink href="/blog" className="text-accent underline underline-offset-4">visit the blog</PageLink>.
+              New stories are on their way. In the meantime, <PageLink href={paths.blog()} className="text-accent underline underline-offset-4">visit the blog</PageLink>.
             </p>
           )}
         </div>

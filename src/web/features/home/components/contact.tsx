@@ -1,5 +1,6 @@
 import { PageLink } from '#web/components/page-link';
-import { PlanTripButton } from '#web/features/questionnaire/launcher';
+import { PlanTripButton } from '#web/features/questionnaire';
+import { paths } from '#web/lib/paths';
 
 const POINTS = [
   { title: 'Within 24 hours', text: 'A specialist answers every request personally.' },
@@ -29,7 +30,7 @@ export function Contact() {
             </p>
             <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
               <PlanTripButton className="inline-flex h-12 items-center justify-center rounded-md bg-gold-400 px-7 text-base font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300" />
-              <PageLink href="/account" className="text-sm text-ivory-200 underline decoration-gold-400 underline-offset-4 hover:text-ivory-50">
+              <PageLink href={paths.account()} className="text-sm text-ivory-200 underline decoration-gold-400 underline-offset-4 hover:text-ivory-50">
                 Already travelling with us? Open your client area
               </PageLink>
             </div>

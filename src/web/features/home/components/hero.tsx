@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
-import { PlanTripButton } from '#web/features/questionnaire/launcher';
+import { PlanTripButton } from '#web/features/questionnaire';
 import { FIGURES } from '#web/features/home/content';
 
 /** The panorama of Paris and Rome (shared site artwork). */

@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import type { BlogCard } from '#web/features/blog/api';
+import type { BlogCard } from '#shared/contracts/blog';
 import { usePageData } from '#web/lib/page-data';
-import { QuestionnaireProvider } from '#web/features/questionnaire/launcher';
-import { hashRedirect, RESET_USER_TYPE_KEY } from '#web/features/home/recovery-redirect';
+import { QuestionnaireProvider } from '#web/features/questionnaire';
+import { RESET_USER_TYPE_KEY } from '#web/lib/reset-area';
+import { hashRedirect } from '#web/features/home/recovery-redirect';
 import { SiteHeader } from './site-header';
 import { Hero } from './hero';
 import { Methodology } from './methodology';

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Clock, Star } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
-import { PlanTripButton } from '#web/features/questionnaire/launcher';
+import { PlanTripButton } from '#web/features/questionnaire';
 import {
   CATEGORY_LABELS,
   CITIES,

@@ -1,5 +1,6 @@
 import { PageLink } from '#web/components/page-link';
 import { Logo } from './logo';
+import { paths } from '#web/lib/paths';
 
 const linkClass = 'text-muted transition-colors hover:text-foreground';
 
@@ -28,9 +29,9 @@ export function SiteFooter() {
           <p id="footer-visit" className="mb-1 text-xs font-medium tracking-[0.2em] text-accent uppercase">
             Visit
           </p>
-          <PageLink href="/blog" className={linkClass}>Blog</PageLink>
-          <PageLink href="/account" className={linkClass}>My Account</PageLink>
-          <PageLink href="/backoffice/login" className={linkClass}>Team access</PageLink>
+          <PageLink href={paths.blog()} className={linkClass}>Blog</PageLink>
+          <PageLink href={paths.account()} className={linkClass}>My Account</PageLink>
+          <PageLink href={paths.backofficeLogin()} className={linkClass}>Team access</PageLink>
         </nav>
       </div>
       <div className="border-t border-border">

@@ -4,8 +4,9 @@ import { Menu, X } from 'lucide-react';
 import { ThemeToggle } from '#web/components/theme-toggle';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
-import { PlanTripButton } from '#web/features/questionnaire/launcher';
+import { PlanTripButton } from '#web/features/questionnaire';
 import { Logo } from './logo';
+import { paths } from '#web/lib/paths';
 
 const ANCHORS = [
   { href: '#methodology', label: 'Our method' },
@@ -48,7 +49,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-[4.5rem]">
-        <PageLink href="/" className="shrink-0 rounded-sm">
+        <PageLink href={paths.home()} className="shrink-0 rounded-sm">
           <Logo />
         </PageLink>
 
@@ -62,10 +63,10 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 sm:gap-3">
           <div className="hidden items-center gap-5 md:flex">
-            <PageLink href="/blog" className={navLink}>
+            <PageLink href={paths.blog()} className={navLink}>
               Blog
             </PageLink>
-            <PageLink href="/account" className={navLink}>
+            <PageLink href={paths.account()} className={navLink}>
               My Account
             </PageLink>
           </div>
@@ -103,10 +104,10 @@ export function SiteHeader() {
               {a.label}
             </a>
           ))}
-          <PageLink href="/blog" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
+          <PageLink href={paths.blog()} onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
             Blog
           </PageLink>
-          <PageLink href="/account" onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
+          <PageLink href={paths.account()} onClick={close} className="border-b border-border/70 py-3.5 font-display text-xl text-foreground">
             My Account
           </PageLink>
           <PlanTripButton className={buttonClasses('primary', 'lg', 'mt-6 w-full')} />

@@ -9,6 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
+import { applyServerError } from '#web/lib/errors';
 import {
   PROFILE_LIMITS,
   PROFILE_NOT_FOUND,
@@ -101,12 +102,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         reset(profileToForm(saved));
         toast.success(PROFILE_UPDATED);
       } catch (err) {
-        if (err instanceof ApiError) {
-          const known = FIELDS.filter((f) => err.fields[f]);
-          for (const f of known) setError(f, { type: 'server', message: err.fields[f] });
-          if (known.length) setFocus(known[0]!);
-          setFormError(err.status === 401 ? 'Not authenticated' : err.status === 400 && known.length ? null : err.message);
-        } else setFormError('An error occurred. Please try again.');
+        setFormError(applyServerError(err, FIELDS, setError, setFocus, { unauthenticated: 'Not authenticated' }));
       }
     },
     (errs) => {

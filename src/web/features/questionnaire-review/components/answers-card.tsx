@@ -3,7 +3,7 @@ import { CalendarDays, Compass, Hotel, Mail, MapPin, Sparkles, Users, Wallet, Ti
 import { Badge } from '#web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { QuestionnaireDetail } from '#shared/contracts/questionnaire-review';
-import { formatDateRange } from '#web/lib/format';
+import { formatDateRange } from '#shared/domain/dates';
 import {
   accommodationLabel,
   budgetLabel,
@@ -11,8 +11,8 @@ import {
   durationLabel,
   interestLabel,
   travelStyleLabel,
-  travellersLabel,
-} from '#web/features/questionnaire-review/labels';
+  travellersText,
+} from '#shared/domain/labels';
 
 function Answer({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -49,7 +49,7 @@ export function AnswersCard({ q }: { q: QuestionnaireDetail }) {
             {durationLabel(q.duration)}
           </Answer>
           <Answer icon={<Users />} label="Travellers">
-            {travellersLabel(q.adults, q.children)}
+            {travellersText(q.adults, q.children)}
           </Answer>
           <Answer icon={<Wallet />} label="Budget per person">
             {budgetLabel(q.budget)}

@@ -17,12 +17,12 @@ import {
   type QuestionnaireReview,
 } from '#shared/contracts/questionnaire-review';
 import { formatTripNumber } from '#shared/domain/trip-id';
-import { useTemplates } from '#web/features/clients/api';
-import { clientDetailHref, clientViewHref } from '#web/features/clients/components/client-card';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateRange } from '#web/lib/format';
-import { useQuestionnaireMutations } from '#web/features/questionnaire-review/api';
-import { destinationLabel } from '#web/features/questionnaire-review/labels';
+import { formatDateRange } from '#shared/domain/dates';
+import { destinationLabel } from '#shared/domain/labels';
+import { errorMessage } from '#web/lib/errors';
+import { paths } from '#web/lib/paths';
+import { useTripTemplates } from '#web/features/clients';
+import { useCreateClientFromQuestionnaire } from '#web/features/questionnaire-review/api/create-client-from-questionnaire';
 
 function TemplateOption({
   t,
@@ -99,8 +99,8 @@ function suggested(templates: TemplateTrip[], destination: string): string | nul
 export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
   const q = review.questionnaire;
   const client = review.client;
-  const templates = useTemplates();
-  const { createClient } = useQuestionnaireMutations(q.id);
+  const templates = useTripTemplates();
+  const createClient = useCreateClientFromQuestionnaire(q.id);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const items = templates.data?.items ?? [];
@@ -163,10 +163,10 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
             </div>
             <Badge tone={client.used ? 'green' : 'gray'}>{client.used ? 'Used' : 'Not used'}</Badge>
             <div className="flex flex-wrap gap-2">
-              <Link to={clientDetailHref(client.key)} className={buttonClasses('secondary', 'sm')}>
+              <Link to={paths.clientDetail(client.key)} className={buttonClasses('secondary', 'sm')}>
                 Open client
               </Link>
-              <Link to={clientViewHref(client.key)} className={buttonClasses('ghost', 'sm')}>
+              <Link to={paths.clientView(client.key)} className={buttonClasses('ghost', 'sm')}>
                 <Eye aria-hidden /> View as Client
               </Link>
             </div>

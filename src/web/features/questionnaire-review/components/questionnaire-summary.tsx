@@ -4,26 +4,23 @@ import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { QuestionnaireSummary } from '#shared/contracts/clients';
-import { formatDate, formatDateRange } from '#web/lib/format';
+import { formatDate, formatDateRange } from '#shared/domain/dates';
 import {
-  QUESTIONNAIRE_STATUS_LABELS,
-  QUESTIONNAIRE_STATUS_TONES,
   accommodationLabel,
   budgetLabel,
   destinationLabel,
   durationLabel,
   interestLabel,
+  questionnaireStatusBadge,
   travelStyleLabel,
-  travellersLabel,
-} from '#web/features/questionnaire-review/labels';
+  travellersText,
+} from '#shared/domain/labels';
+import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
-export function questionnaireHref(id: string) {
-  return `/backoffice/questionnaire-detail?id=${encodeURIComponent(id)}`;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd className="text-sm text-foreground">{children}</dd>
     </div>
@@ -47,27 +44,23 @@ export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: 
               <Item label="Destination">{destinationLabel(q.destination)}</Item>
               <Item label="Travel dates">{formatDateRange(q.startDate, q.endDate) ?? 'Flexible'}</Item>
               <Item label="Trip length">{durationLabel(q.duration)}</Item>
-              <Item label="Travellers">{travellersLabel(q.adults, q.children)}</Item>
+              <Item label="Travellers">{travellersText(q.adults, q.children)}</Item>
               <Item label="Budget">{budgetLabel(q.budget)}</Item>
               <Item label="Style">{travelStyleLabel(q.travelStyle)}</Item>
               <Item label="Accommodation">{accommodationLabel(q.accommodationPreference)}</Item>
               <Item label="Status">
-                <Badge tone={QUESTIONNAIRE_STATUS_TONES[q.status as keyof typeof QUESTIONNAIRE_STATUS_TONES] ?? 'neutral'}>
-                  {QUESTIONNAIRE_STATUS_LABELS[q.status as keyof typeof QUESTIONNAIRE_STATUS_LABELS] ?? q.status}
-                </Badge>
+                <Badge tone={questionnaireStatusBadge(q.status).tone}>{questionnaireStatusBadge(q.status).label}</Badge>
               </Item>
               {q.interests.length ? (
-                <div className="col-span-2">
-                  <Item label="Interests">
-                    <span className="mt-1 flex flex-wrap gap-1.5">
-                      {q.interests.map((i) => (
-                        <Badge key={i} tone="gold">
-                          {interestLabel(i)}
-                        </Badge>
-                      ))}
-                    </span>
-                  </Item>
-                </div>
+                <Item label="Interests" className="col-span-2">
+                  <span className="mt-1 flex flex-wrap gap-1.5">
+                    {q.interests.map((i) => (
+                      <Badge key={i} tone="gold">
+                        {interestLabel(i)}
+                      </Badge>
+                    ))}
+                  </span>
+                </Item>
               ) : null}
             </dl>
             {q.specialRequests ? (
@@ -75,7 +68,7 @@ export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: 
                 {q.specialRequests}
               </blockquote>
             ) : null}
-            <Link to={questionnaireHref(q.id)} className="mt-5 inline-block text-sm text-accent underline-offset-4 hover:underline">
+            <Link to={paths.questionnaireDetail(q.id)} className="mt-5 inline-block text-sm text-accent underline-offset-4 hover:underline">
               Open questionnaire
             </Link>
           </>

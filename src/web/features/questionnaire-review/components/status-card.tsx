@@ -9,14 +9,15 @@ import {
   type QuestionnaireDetail,
 } from '#shared/contracts/questionnaire-review';
 import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '#shared/domain/constants';
-import { useQuestionnaireMutations } from '#web/features/questionnaire-review/api';
-import { errorMessage } from '#web/features/clients/format';
-import { formatDateTime } from '#web/lib/format';
-import { QUESTIONNAIRE_FOLDER_LABELS, QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUS_TONES } from '#web/features/questionnaire-review/labels';
+import { QUESTIONNAIRE_FOLDER_LABELS, questionnaireStatusBadge } from '#shared/domain/labels';
+import { formatDateTime } from '#shared/domain/dates';
+import { errorMessage } from '#web/lib/errors';
+import { useUpdateQuestionnaire } from '#web/features/questionnaire-review/api/update-questionnaire';
 
 /** Mark as Processing / Mark as Completed and the folder (spec §2, §4). */
 export function StatusCard({ q }: { q: QuestionnaireDetail }) {
-  const { update } = useQuestionnaireMutations(q.id);
+  const update = useUpdateQuestionnaire(q.id);
+  const status = questionnaireStatusBadge(q.status);
   const pendingStatus = update.isPending ? update.variables?.status : undefined;
   const pendingFolder = update.isPending && update.variables?.folder !== undefined;
 
@@ -48,8 +49,8 @@ export function StatusCard({ q }: { q: QuestionnaireDetail }) {
       <CardContent className="flex flex-col gap-5">
         <div className="flex items-center justify-between gap-3">
           <span className="text-sm text-muted">Current status</span>
-          <Badge tone={QUESTIONNAIRE_STATUS_TONES[q.status]} className="text-sm">
-            {QUESTIONNAIRE_STATUS_LABELS[q.status]}
+          <Badge tone={status.tone} className="text-sm">
+            {status.label}
           </Badge>
         </div>
         <div className="flex flex-col gap-2.5">

@@ -12,7 +12,7 @@ import {
   type QuestionnaireDraft,
 } from '#shared/contracts/questionnaires';
 import { submitQuestionnaire } from '#web/features/questionnaire/api';
-import type { QuestionnairePreset } from '#web/features/questionnaire/launcher';
+import type { QuestionnairePreset } from '#web/features/questionnaire/preset';
 import { StepAbout, StepDetails, StepJourney, type StepProps } from './questionnaire-steps';
 
 const STEPS: ReadonlyArray<{ name: string; title: string; description: string; Component: (p: StepProps) => ReactNode }> = [

@@ -7,8 +7,8 @@ import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { Checkbox, Field, FieldError, Input, Select } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { ApiError } from '#web/lib/api';
-import { InviteBody } from '#shared/contracts/team';
+import { applyServerError } from '#web/lib/errors';
+import { InviteBody, NOT_AUTHENTICATED } from '#shared/contracts/team';
 import { useTeamMutations } from '#web/features/team/api';
 import { roleOptions } from './team-format';
 
@@ -54,13 +54,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       toast.success('User added', { description: `${row.email} can now create their account on the sign-in page.` });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && (err.fields.email || err.fields.role)) {
-        if (err.fields.email) setError('email', { type: 'server', message: err.fields.email });
-        if (err.fields.role) setError('role', { type: 'server', message: err.fields.role });
-        setFocus(err.fields.email ? 'email' : 'role');
-      } else {
-        setFormError(err instanceof ApiError && err.status === 401 ? 'Not authenticated' : err instanceof Error ? err.message : 'Failed to add user');
-      }
+      setFormError(applyServerError(err, ['email', 'role'], setError, setFocus, { unauthenticated: NOT_AUTHENTICATED, fallback: 'Failed to add user' }));
     }
   });
 

@@ -1,20 +1,9 @@
-import type { BadgeTone } from '#web/components/ui/badge';
+import type { Tone } from '#shared/domain/labels';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, can, type Actor, type Role } from '#shared/permissions';
 import { ONLY_SUPER_ADMINS_DELETE } from '#shared/contracts/team';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDateTime(iso: string | null): string {
-  return iso ? dateTime.format(new Date(iso)) : 'Never';
-}
-
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
-}
-
 /** Badge colour per role: the gold accent for super admins, calm tones for the rest. */
-export function roleTone(role: string): BadgeTone {
+export function roleTone(role: string): Tone {
   switch (role) {
     case 'super_admin':
       return 'gold';

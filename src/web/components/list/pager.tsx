@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 
-/** 'Showing 26–50 of 5,422' with Previous / Next; hidden when everything fits on one page. */
+/** The pages of a list (list kit): 'Showing 26–50 of 5,422' with Previous / Next; hidden when everything fits on one page. */
 export function Pager({
   page,
   pageSize,

@@ -1,0 +1,63 @@
+/**
+ * Query keys, one factory per resource of the API (bulletproof-react's query-key factories).
+ * Every query names its key here and every mutation invalidates through these, never through
+ * a literal array (ESLint refuses one elsewhere): a key is written once, so a write refreshes
+ * every screen that shows the resource. Keys nest: `tripKeys.all` covers every trip query.
+ */
+
+/** Filters of a server-side list (search, filters, page), as the query sends them. */
+export type ListFilters = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export const sessionKeys = {
+  all: ['session'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
+};
+
+/** /api/trips: the dashboard's lists and the template trips offered to new clients. */
+export const tripKeys = {
+  all: ['trips'] as const,
+  lists: () => [...tripKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...tripKeys.lists(), filters] as const,
+  templates: () => [...tripKeys.all, 'templates'] as const,
+};
+
+/** /api/questionnaires: the Survey tab's lists and one questionnaire's review. */
+export const questionnaireKeys = {
+  all: ['questionnaires'] as const,
+  lists: () => [...questionnaireKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...questionnaireKeys.lists(), filters] as const,
+  details: () => [...questionnaireKeys.all, 'detail'] as const,
+  detail: (id: string) => [...questionnaireKeys.details(), id] as const,
+};
+
+/** /api/dashboard: the tab counts (trips in progress, questionnaires in the inbox, assigned to me). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  counts: () => [...dashboardKeys.all, 'counts'] as const,
+};
+
+/** /api/clients: the client database and one client's detail. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...clientKeys.lists(), filters] as const,
+  details: () => [...clientKeys.all, 'detail'] as const,
+  detail: (key: string) => [...clientKeys.details(), key] as const,
+};
+
+/** /api/team: users and invitations, and the specialists a trip can be given to. */
+export const teamKeys = {
+  all: ['team'] as const,
+  list: () => [...teamKeys.all, 'list'] as const,
+  specialists: () => [...teamKeys.all, 'specialists'] as const,
+};
+
+/** /api/profile: the signed-in staff member's profile. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
+};
