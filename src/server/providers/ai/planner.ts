@@ -1,0 +1,721 @@
+import type { GenerateItineraryRequest, ItineraryPreferences } from '#shared/contracts/ai.js';
+import type { Budget, Interest, TravelStyle } from '#shared/domain/constants.js';
+import { DAY_MS, toTimestamp } from '#shared/domain/durations.js';
+import type { Coordinates } from '#shared/domain/geo.js';
+import { ItinerarySchema, MAX_OPTIONS_PER_SLOT, newId, type Day, type TimeSlot } from '#shared/domain/itinerary.js';
+import { DAY_GRID } from '#shared/domain/slots.js';
+import { minutesToTime, timeToMinutes } from '#shared/domain/time.js';
+import type { Catalogue } from '#server/providers/places/catalogue/load.js';
+import { formatDayHours, openMinutesWithin, WEEKDAY_NAMES } from '#server/providers/places/catalogue/hours.js';
+import { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS, type CatalogueCity } from '#server/providers/places/catalogue/schema.js';
+import { areaName, CITY_AREAS } from './areas.js';
+import { normaliseText, resolveDestination, splitDays, transferBetween, type CityStay } from './destinations.js';
+import { unknownDestination } from './errors.js';
+import { greatCircleKm, walkingMinutes } from './geo.js';
+import { cityPools, optionFromPlace, type CityPool, type Spot } from './spots.js';
+
+/**
+ * The offline planner (issue 8 §3): a day-by-day itinerary built from the places catalogue.
+ * Its choices are recorded in docs/decisions/010-offline-ai-planner.md. In short:
+ * - one day per date, inclusive; the backoffice grid 09-11, 11-13, Lunch 13-15, 15-17, 17-19,
+ *   Dinner 19-21 (spec §4, §9); day trips and transfers between cities replace part of it;
+ * - each day is anchored on its headline place (the most prominent unused one that matches the
+ *   traveller), and every other slot is filled near the previous one, so a day stays in one area
+ *   and the walks stay short; alternatives are drawn near the slot's first option;
+ * - up to 3 options a slot, all open during the slot on that weekday; a place is proposed once a
+ *   trip while the city still has unused places fit for the slot (then the least used returns);
+ * - interests, budget band and pace weigh every choice; the same request gives the same plan
+ *   (ids apart: every day, slot and option gets a new id);
+ * - selectedPlace is left null: the client or the specialist chooses among the options.
+ */
+
+export type SlotRole =
+  | 'morning'
+  | 'late-morning'
+  | 'lunch'
+  | 'afternoon'
+  | 'pause'
+  | 'evening'
+  | 'dinner'
+  | 'day-trip'
+  | 'transfer';
+
+export interface SlotSpec {
+  role: SlotRole;
+  start: number;
+  end: number;
+}
+
+export interface Traveller {
+  interests: ReadonlySet<Interest>;
+  style: TravelStyle;
+  band: Budget;
+  children: boolean;
+  /** Words of the free-text wishes, matched against names, types and descriptions. */
+  wishes: readonly string[];
+}
+
+const GRID_ROLES: readonly SlotRole[] = ['morning', 'late-morning', 'lunch', 'afternoon', 'evening', 'dinner'];
+const ACTIVITY_ROLES: ReadonlySet<SlotRole> = new Set(['morning', 'late-morning', 'afternoon', 'evening', 'pause']);
+const MEAL_ROLES: ReadonlySet<SlotRole> = new Set(['lunch', 'dinner']);
+const DAY_START = timeToMinutes('09:00');
+
+/* ------------------------------------------------------------------------------ determinism */
+
+/** FNV-1a, 32 bits. */
+export function hash(text: string, seed = 0x811c9dc5): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/* --------------------------------------------------------------------------- the traveller */
+
+/** Budget band from the trip budget per person when no band is given (spec §2 questionnaire bands, read in the trip's currency). */
+export function budgetBand(preferences: ItineraryPreferences, budget: number | null | undefined, travellers: number): Budget {
+  if (preferences.budgetBand) return preferences.budgetBand;
+  if (typeof budget === 'number' && budget > 0 && travellers > 0) {
+    const perPerson = budget / travellers;
+    if (perPerson < 1500) return 'budget';
+    if (perPerson < 3000) return 'moderate';
+    if (perPerson < 5000) return 'luxury';
+    return 'ultra-luxury';
+  }
+  return 'luxury';
+}
+
+const STOP_WORDS = new Set(
+  'a an and are but for from have into like love more most much not our please some that the their them they this very want what when with would also just really prefer'.split(' '),
+);
+
+export function wishWords(text: string): string[] {
+  return [...new Set(normaliseText(text).split(' ').filter((w) => w.length >= 4 && !STOP_WORDS.has(w)))].slice(0, 30);
+}
+
+export function travellerOf(request: Pick<GenerateItineraryRequest, 'preferences' | 'budget' | 'adults' | 'children'>): Traveller {
+  const { preferences } = request;
+  return {
+    interests: new Set(preferences.interests),
+    style: preferences.travelStyle ?? 'balanced',
+    band: budgetBand(preferences, request.budget, request.adults + request.children),
+    children: request.children > 0,
+    wishes: wishWords(preferences.notes),
+  };
+}
+
+/* ------------------------------------------------------------------------------- scoring */
+
+const PROMINENCE_WEIGHT: Record<TravelStyle, number> = { relaxed: 1.8, balanced: 2.2, 'fast-paced': 3 };
+/** Score lost per km from the previous stop: relaxed days stay tighter, fast-paced ones range wider. */
+const DISTANCE_WEIGHT: Record<TravelStyle, number> = { relaxed: 1.6, balanced: 1.1, 'fast-paced': 0.7 };
+const BAND_LEVEL: Record<Budget, number> = { budget: 1.4, moderate: 2.2, luxury: 3.1, 'ultra-luxury': 3.8 };
+const EVENING_THEMES = new Set(['Views', 'Landmarks', 'Strolling', 'Gardens', 'On the water', 'Drinks', 'Wine bar', 'Cicchetti and wine']);
+const PAUSE_THEMES = new Set(['Gardens', 'Views', 'Strolling', 'Landmarks', 'Markets']);
+
+const descriptionWords = new WeakMap<Spot, Set<string>>();
+function wordsOf(spot: Spot): Set<string> {
+  let words = descriptionWords.get(spot);
+  if (!words) {
+    words = new Set(normaliseText(`${spot.place.name} ${spot.place.types.join(' ').replace(/_/g, ' ')} ${spot.place.description}`).split(' '));
+    descriptionWords.set(spot, words);
+  }
+  return words;
+}
+
+interface Scorer {
+  traveller: Traveller;
+  seed: number;
+}
+
+/** What a spot is worth to this traveller in this role, before distance. */
+export function baseScore(spot: Spot, role: SlotRole, { traveller, seed }: Scorer): number {
+  const { place } = spot;
+  let s = PROMINENCE_WEIGHT[traveller.style] * spot.prominence;
+  // Interests: up to two matches count; a place matching none of several interests falls back.
+  if (traveller.interests.size > 0) {
+    let matches = 0;
+    for (const i of spot.interests) if (traveller.interests.has(i)) matches++;
+    s += matches === 0 ? -0.6 : Math.min(matches, 2) * 0.9;
+  }
+  if (traveller.wishes.length > 0) {
+    const words = wordsOf(spot);
+    if (traveller.wishes.some((w) => words.has(w))) s += 1.2;
+  }
+  const meal = MEAL_ROLES.has(role);
+  if (meal || spot.bar) {
+    // Restaurants and cafés: the closer the price level to the band, the better.
+    s += 1.2 - Math.abs(spot.level - BAND_LEVEL[traveller.band]) * 0.8;
+  } else {
+    const cost = place.costEur;
+    if (traveller.band === 'budget') s += cost === 0 ? 0.4 : -Math.min(1.5, Math.max(0, cost - 20) / 25);
+    else if (traveller.band === 'moderate') s -= Math.min(1, Math.max(0, cost - 50) / 50);
+    else if (place.kind === 'experience') s += traveller.band === 'ultra-luxury' ? 0.5 : 0.3;
+  }
+  const minutes = place.durationMinutes;
+  if (!meal && role !== 'day-trip') {
+    if (traveller.style === 'relaxed') s += minutes >= 90 ? 0.5 : minutes <= 30 ? -0.5 : 0;
+    if (traveller.style === 'fast-paced') s += minutes <= 75 ? 0.4 : minutes >= 150 ? -0.4 : 0;
+    if (traveller.children && minutes > 150) s -= 0.4;
+  }
+  switch (role) {
+    case 'morning':
+    case 'late-morning':
+      if (place.kind === 'museum' || spot.theme === 'Churches and sacred art' || spot.theme === 'Markets') s += 0.2;
+      break;
+    case 'evening':
+      if (EVENING_THEMES.has(spot.theme)) s += 0.6;
+      if (spot.bar) s += traveller.interests.has('nightlife') || traveller.interests.has('food') ? 0.8 : 0.3;
+      if (place.kind === 'museum') s -= 0.4;
+      break;
+    case 'pause':
+      if (place.kind === 'cafe') s += 0.6;
+      break;
+    case 'lunch':
+      if (spot.snack) s += traveller.band === 'budget' ? 0.3 : -0.5;
+      if (place.kind === 'cafe') s -= 1.4;
+      if (spot.level === 4 && traveller.band !== 'ultra-luxury') s -= 0.3;
+      break;
+    case 'dinner':
+      if (spot.snack) s -= traveller.band === 'budget' ? 0.2 : 1;
+      if (traveller.interests.has('romance') && spot.interests.has('romance')) s += 0.4;
+      if (traveller.interests.has('nightlife') && spot.interests.has('nightlife')) s += 0.3;
+      break;
+    default:
+      break;
+  }
+  // A small, stable jitter per place and request breaks ties and varies plans between trips.
+  return s + (hash(place.id, seed) / 0xffffffff) * 0.25;
+}
+
+/** Whether a spot can fill the slot on that weekday: open long enough for a visit, or an hour for a meal or a drink. */
+export function fitsSlot(spot: Spot, weekday: number, spec: SlotSpec): boolean {
+  const open = openMinutesWithin(spot.week[weekday] ?? [], spec.start, spec.end);
+  if (MEAL_ROLES.has(spec.role) || spot.bar || spot.place.kind === 'cafe') return open >= Math.min(60, spot.place.durationMinutes);
+  return open >= Math.min(spot.place.durationMinutes, spec.end - spec.start);
+}
+
+export function candidatesFor(pool: CityPool, role: SlotRole): readonly Spot[] {
+  switch (role) {
+    case 'lunch':
+      return [...pool.restaurants, ...pool.cafes.filter((c) => c.theme === 'Historic café')];
+    case 'dinner':
+      return pool.restaurants;
+    case 'evening':
+      return [...pool.activities, ...pool.restaurants.filter((r) => r.bar), ...pool.cafes.filter((c) => c.bar)];
+    case 'pause':
+      return [...pool.cafes, ...pool.activities.filter((a) => PAUSE_THEMES.has(a.theme))];
+    case 'day-trip':
+      return pool.dayTrips;
+    case 'transfer':
+      return [];
+    default:
+      return pool.activities;
+  }
+}
+
+/* ----------------------------------------------------------------------------- the trip */
+
+interface FilledSlot {
+  spec: SlotSpec;
+  options: Spot[];
+  /** For a transfer: where to and how. */
+  transfer?: { from: CatalogueCity; to: CatalogueCity };
+}
+
+interface DayPlan {
+  date: string;
+  city: CatalogueCity;
+  kind: 'regular' | 'transfer' | 'day-trip';
+  slots: FilledSlot[];
+  anchor: Spot | null;
+  from?: CatalogueCity;
+}
+
+/** A reference point for distances, and its island. */
+interface Near {
+  point: Coordinates;
+  island: string;
+}
+
+const nearSpot = (spot: Spot): Near => ({ point: spot.place, island: spot.island });
+
+/** A boat crossing counts as this many km more on foot. */
+const ISLAND_HOP_KM = 1.5;
+
+class StayPlanner {
+  private readonly used = new Map<string, number>();
+  private activityQuota = 0;
+  private mealQuota = 0;
+
+  constructor(
+    private readonly pool: CityPool,
+    private readonly scorer: Scorer,
+    private readonly activityRate: number,
+    private readonly mealRate: number,
+  ) {}
+
+  private get altKm(): number {
+    return CITY_AREAS[this.pool.city].reachKm * 2;
+  }
+
+  private distanceWeight(): number {
+    // Tuscany and the coast are regions, not cities: distances there are counted in tens of km.
+    return DISTANCE_WEIGHT[this.scorer.traveller.style] / (CITY_AREAS[this.pool.city].reachKm / 1.2);
+  }
+
+  private isUsed(spot: Spot): boolean {
+    return this.used.has(spot.place.id);
+  }
+
+  private markUsed(spot: Spot): void {
+    this.used.set(spot.place.id, (this.used.get(spot.place.id) ?? 0) + 1);
+  }
+
+  /** The best of some candidates, by score minus distance to a reference point. */
+  private best(
+    candidates: readonly Spot[],
+    spec: SlotSpec,
+    near: Near | null,
+    area: Coordinates | null,
+    extra: (spot: Spot) => number,
+  ): Spot | null {
+    let best: Spot | null = null;
+    let bestScore = -Infinity;
+    const w = this.distanceWeight();
+    for (const spot of candidates) {
+      let s = baseScore(spot, spec.role, this.scorer) + extra(spot);
+      if (near) s -= w * (greatCircleKm(near.point, spot.place) + (near.island !== spot.island ? ISLAND_HOP_KM : 0));
+      if (area) s -= 0.4 * w * greatCircleKm(area, spot.place);
+      if (s > bestScore) {
+        best = spot;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+
+  /** The headline of a day: the most prominent unused activity that fits one of the day's slots. */
+  chooseAnchor(weekday: number, specs: readonly SlotSpec[]): { spot: Spot; spec: SlotSpec } | null {
+    const slots = specs.filter((s) => s.role !== 'pause' && s.role !== 'evening' && ACTIVITY_ROLES.has(s.role));
+    const fitting = (spot: Spot) => slots.find((spec) => fitsSlot(spot, weekday, spec));
+    const fresh = this.pool.activities.filter((s) => !this.isUsed(s) && fitting(s));
+    const candidates = fresh.length > 0 ? fresh : this.pool.activities.filter((s) => fitting(s));
+    let best: Spot | null = null;
+    let bestScore = -Infinity;
+    for (const spot of candidates) {
+      // A headline deserves time: short stops rarely carry a day.
+      const s =
+        baseScore(spot, 'morning', this.scorer) +
+        0.8 * spot.prominence +
+        (spot.place.durationMinutes >= 60 ? 0.3 : 0) -
+        0.7 * (this.used.get(spot.place.id) ?? 0);
+      if (s > bestScore) {
+        best = spot;
+        bestScore = s;
+      }
+    }
+    if (!best) return null;
+    return { spot: best, spec: fitting(best)! };
+  }
+
+  /** Fills one slot: a first option near `near`, then alternatives near it while the quota and unused places allow. */
+  fill(
+    spec: SlotSpec,
+    weekday: number,
+    near: Near | null,
+    area: Coordinates | null,
+    today: Set<string>,
+    todayThemes: Map<string, number>,
+    forced?: Spot,
+  ): Spot[] {
+    const candidates = candidatesFor(this.pool, spec.role).filter((s) => !today.has(s.place.id) && fitsSlot(s, weekday, spec));
+    const fresh = candidates.filter((s) => !this.isUsed(s));
+    const variety = (spot: Spot) => {
+      let s = -0.7 * (todayThemes.get(spot.theme) ?? 0);
+      if (spot.place.kind === 'museum' && this.scorer.traveller.style !== 'fast-paced' && (todayThemes.get('#museum') ?? 0) > 0) s -= 0.5;
+      return s;
+    };
+    let primary = forced ?? this.best(fresh, spec, near, area, variety);
+    if (!primary) {
+      // Every fitting place has been proposed already: the least proposed returns.
+      primary = this.best(candidates, spec, near, area, (spot) => variety(spot) - 1.5 * (this.used.get(spot.place.id) ?? 0));
+    }
+    if (!primary) return [];
+    if (!forced && near && (spec.role === 'evening' || spec.role === 'pause') && greatCircleKm(near.point, primary.place) > 2 * this.altKm) {
+      // Nothing left near enough for a short evening stop: leave it free rather than cross town.
+      return [];
+    }
+    const options = [primary];
+    const meal = MEAL_ROLES.has(spec.role);
+    if (meal) this.mealQuota += this.mealRate;
+    else if (spec.role !== 'day-trip') this.activityQuota += this.activityRate;
+    let alternatives = spec.role === 'day-trip' ? MAX_OPTIONS_PER_SLOT - 1 : Math.floor(meal ? this.mealQuota : this.activityQuota);
+    alternatives = Math.min(alternatives, MAX_OPTIONS_PER_SLOT - 1);
+    const reach = spec.role === 'day-trip' ? Infinity : this.altKm;
+    while (options.length <= alternatives) {
+      const left = fresh.filter(
+        (s) => !options.includes(s) && (spec.role === 'day-trip' || (s.island === primary.island && greatCircleKm(primary.place, s.place) <= reach)),
+      );
+      const next = this.best(left, spec, nearSpot(primary), null, () => 0);
+      if (!next) break;
+      options.push(next);
+    }
+    if (meal) this.mealQuota -= options.length - 1;
+    else if (spec.role !== 'day-trip') this.activityQuota -= options.length - 1;
+    for (const spot of options) {
+      this.markUsed(spot);
+      today.add(spot.place.id);
+    }
+    todayThemes.set(primary.theme, (todayThemes.get(primary.theme) ?? 0) + 1);
+    if (primary.place.kind === 'museum') todayThemes.set('#museum', (todayThemes.get('#museum') ?? 0) + 1);
+    return options;
+  }
+
+  /** A whole day from its slots: anchor first, then each slot near the one before. */
+  planDay(weekday: number, specs: readonly SlotSpec[]): { slots: FilledSlot[]; anchor: Spot | null } {
+    const today = new Set<string>();
+    const themes = new Map<string, number>();
+    const anchor = this.chooseAnchor(weekday, specs);
+    if (anchor) {
+      this.markUsed(anchor.spot);
+      today.add(anchor.spot.place.id);
+    }
+    const area: Coordinates | null = anchor ? anchor.spot.place : null;
+    let previous: Near = anchor ? nearSpot(anchor.spot) : { point: this.pool.centre, island: '' };
+    const slots: FilledSlot[] = [];
+    for (const spec of specs) {
+      if (spec.role === 'transfer') {
+        slots.push({ spec, options: [] });
+        continue;
+      }
+      const isAnchor = anchor !== null && spec === anchor.spec;
+      if (isAnchor) {
+        // The anchor was counted as used when chosen; fill() counts it again with its alternatives.
+        this.used.set(anchor.spot.place.id, this.used.get(anchor.spot.place.id)! - 1);
+        today.delete(anchor.spot.place.id);
+      }
+      const options = this.fill(spec, weekday, previous, area, today, themes, isAnchor ? anchor.spot : undefined);
+      slots.push({ spec, options });
+      if (options[0]) previous = nearSpot(options[0]);
+    }
+    return { slots, anchor: anchor?.spot ?? null };
+  }
+
+  /** The day trip a day out would take: the best unused one (else the least proposed), by the traveller's score. */
+  chooseDayTrip(weekday: number): Spot | null {
+    const spec: SlotSpec = { role: 'day-trip', start: DAY_START, end: timeToMinutes('18:00') };
+    const open = this.pool.dayTrips.filter((s) => openMinutesWithin(s.week[weekday] ?? [], DAY_START, spec.end) >= 240);
+    const fresh = open.filter((s) => !this.isUsed(s));
+    return (
+      this.best(fresh, spec, null, null, () => 0) ??
+      this.best(open, spec, null, null, (s) => -1.5 * (this.used.get(s.place.id) ?? 0))
+    );
+  }
+
+  /** A day out of the city: the day trip (with alternatives), then the evening back in town. */
+  planDayTrip(weekday: number, trip: Spot, specs: readonly SlotSpec[]): { slots: FilledSlot[]; anchor: Spot | null } {
+    const today = new Set<string>();
+    const themes = new Map<string, number>();
+    const slots: FilledSlot[] = [];
+    let previous: Near = { point: this.pool.centre, island: '' };
+    for (const spec of specs) {
+      const isTrip = spec.role === 'day-trip';
+      const options = this.fill(spec, weekday, isTrip ? null : previous, null, today, themes, isTrip ? trip : undefined);
+      if (!isTrip && options[0]) previous = nearSpot(options[0]);
+      slots.push({ spec, options });
+    }
+    return { slots, anchor: trip };
+  }
+}
+
+/* ----------------------------------------------------------------------------- day shapes */
+
+function gridSpecs(style: TravelStyle, from = DAY_START): SlotSpec[] {
+  return DAY_GRID.map((block, i) => ({
+    role: i === 3 && style === 'relaxed' ? ('pause' as const) : GRID_ROLES[i]!,
+    start: timeToMinutes(block.startTime),
+    end: timeToMinutes(block.endTime),
+  })).filter((s) => s.start >= from);
+}
+
+function dayTripSpecs(style: TravelStyle, durationMinutes: number): SlotSpec[] {
+  const end = Math.min(timeToMinutes('18:00'), Math.max(timeToMinutes('13:00'), DAY_START + Math.ceil(durationMinutes / 60) * 60));
+  return [{ role: 'day-trip', start: DAY_START, end }, ...gridSpecs(style, end).filter((s) => s.role !== 'pause')];
+}
+
+function transferSpecs(style: TravelStyle, minutes: number | null): SlotSpec[] {
+  const blocks = minutes === null ? 2 : Math.min(3, Math.ceil((minutes + 30) / 120));
+  const end = DAY_START + blocks * 120;
+  return [{ role: 'transfer', start: DAY_START, end }, ...gridSpecs(style, end)];
+}
+
+/** How many whole days out of town a stay takes: none under 5 days, then one more every 4 days; fast-paced trips one more. */
+export function dayTripCount(stayDays: number, style: TravelStyle, available: number): number {
+  let n = stayDays >= 5 ? 1 + Math.floor((stayDays - 5) / 4) : 0;
+  if (style === 'fast-paced' && stayDays >= 4) n += 1;
+  return Math.max(0, Math.min(n, available, Math.floor((stayDays - 2) / 2)));
+}
+
+/** Day-trip days spread through the middle of a stay, never its first or last day. */
+function dayTripPositions(stayDays: number, count: number): Set<number> {
+  const positions = new Set<number>();
+  for (let j = 0; j < count; j++) {
+    let p = Math.round(((j + 1) * stayDays) / (count + 1));
+    p = Math.min(stayDays - 2, Math.max(1, p));
+    while (positions.has(p) && p < stayDays - 2) p++;
+    positions.add(p);
+  }
+  return positions;
+}
+
+/* ---------------------------------------------------------------------------------- text */
+
+function shortName(spot: Spot): string {
+  return spot.place.name
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .split(/\s[–—-]\s|:\s/)[0]!
+    .replace(/\s+day trip$/i, '')
+    .trim();
+}
+
+function cityPhrase(city: CatalogueCity): string {
+  return city === 'amalfi-coast' ? 'the Amalfi Coast' : CATALOGUE_CITY_LABELS[city];
+}
+
+export function durationPhrase(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (m === 0) return `${h} h`;
+  return `${h} h ${m} min`;
+}
+
+function hoursPhrase(spot: Spot, weekday: number): string {
+  const day = spot.place.hours[weekday] ?? 'closed';
+  if (day === '00:00-24:00') return 'open at all hours';
+  return `open ${formatDayHours(day)} on ${WEEKDAY_NAMES[weekday]}s`;
+}
+
+function walkPhrase(from: Spot | null, to: Spot): string {
+  if (!from) return '';
+  if (from.island !== to.island) return ` By boat from ${shortName(from)}.`;
+  const km = greatCircleKm(from.place, to.place);
+  if (km < 0.15) return ` Right beside ${shortName(from)}.`;
+  if (km <= 2.5) return ` About ${walkingMinutes(km)} min on foot from ${shortName(from)}.`;
+  return ` ${km.toFixed(1)} km from ${shortName(from)}: a taxi saves time.`;
+}
+
+const ROLE_TITLES: Record<SlotRole, string> = {
+  morning: 'Morning',
+  'late-morning': 'Late morning',
+  lunch: 'Lunch',
+  afternoon: 'Afternoon',
+  pause: 'Slow afternoon',
+  evening: 'Early evening',
+  dinner: 'Dinner',
+  'day-trip': 'Day trip',
+  transfer: 'Transfer',
+};
+
+function slotTitle(slot: FilledSlot, city: CatalogueCity): string {
+  if (slot.spec.role === 'transfer') return `Transfer to ${cityPhrase(city)}`;
+  if (slot.options.length === 0) return 'Free time';
+  if (slot.spec.role === 'evening' && slot.options[0]?.bar) return 'Aperitivo';
+  return ROLE_TITLES[slot.spec.role];
+}
+
+function slotTheme(slot: FilledSlot): string {
+  if (slot.spec.role === 'transfer') return 'Travel';
+  if (slot.options.length === 0) return 'At leisure';
+  if (slot.spec.role === 'pause') return 'Coffee and a stroll';
+  if (slot.spec.role === 'day-trip') return slot.options[0]?.theme === 'Day trip' ? 'Out of town' : (slot.options[0]?.theme ?? 'Out of town');
+  const first = slot.options[0];
+  if (!first) return ROLE_TITLES[slot.spec.role];
+  return MEAL_ROLES.has(slot.spec.role) ? first.mealTheme : first.theme;
+}
+
+function slotNotes(slot: FilledSlot, previous: Spot | null, weekday: number, plan: DayPlan): string {
+  const first = slot.options[0];
+  switch (slot.spec.role) {
+    case 'transfer': {
+      const t = plan.from ? transferBetween(plan.from, plan.city) : null;
+      const how = t
+        ? `${t.by}, about ${durationPhrase(t.minutes)}.`
+        : `From ${cityPhrase(plan.from ?? plan.city)} to ${cityPhrase(plan.city)}.`;
+      return `${how} Tickets and luggage to be arranged with your travel specialist; the afternoon starts near your hotel.`;
+    }
+    case 'day-trip':
+      if (!first) return 'A day out of town: to be arranged with your travel specialist.';
+      return `A full day out of ${cityPhrase(plan.city)}: leave around 09:00, back by about ${minutesToTime(slot.spec.end)}. Transport and guiding to be arranged with your travel specialist.`;
+    default:
+      break;
+  }
+  if (!first) {
+    const where = previous ? areaName(plan.city, previous.place) : null;
+    return `Time of your own${where ? ` around ${where.replace(/^The /, 'the ')}` : ''}: your travel specialist can suggest a place.`;
+  }
+  const walk = walkPhrase(previous, first);
+  if (MEAL_ROLES.has(slot.spec.role)) {
+    const booking = first.place.kind === 'restaurant' && first.level >= 3 ? ' Booking ahead is advised.' : '';
+    return `${shortName(first)}, ${hoursPhrase(first, weekday)}.${booking}${walk}`;
+  }
+  if (slot.spec.role === 'pause') {
+    return `Time to slow down: ${shortName(first)} for a coffee or a stroll before the evening.${walk}`;
+  }
+  const alternatives = slot.options.length > 1 ? ' The alternatives are a short walk away.' : '';
+  return `${shortName(first)}: allow about ${durationPhrase(first.place.durationMinutes)}, ${hoursPhrase(first, weekday)}.${walk}${alternatives}`;
+}
+
+/** Beyond this a day title names only its headline. */
+const TITLE_MAX = 72;
+
+function dayTitle(plan: DayPlan): string {
+  const city = plan.city;
+  if (plan.kind === 'day-trip') {
+    const trip = plan.slots.find((s) => s.spec.role === 'day-trip')?.options[0];
+    return trip ? `Day trip: ${shortName(trip)}` : `A day out of ${cityPhrase(city)}`;
+  }
+  const headliners = plan.slots
+    .filter((s) => ACTIVITY_ROLES.has(s.spec.role) && s.options[0] && !s.options[0].bar && s.options[0].place.kind !== 'cafe')
+    .map((s) => s.options[0]!);
+  const ordered = [...headliners].sort((x, y) => {
+    if (x === plan.anchor) return -1;
+    if (y === plan.anchor) return 1;
+    return y.prominence - x.prominence;
+  });
+  const names = ordered.slice(0, 2).map(shortName);
+  const where =
+    plan.kind === 'transfer' && plan.from
+      ? `${CATALOGUE_CITY_LABELS[plan.from]} to ${CATALOGUE_CITY_LABELS[city]}`
+      : (plan.anchor ? areaName(city, plan.anchor.place) : null) ?? CATALOGUE_CITY_LABELS[city];
+  if (names.length === 0) return where;
+  const title = `${where}: ${names.join(' and ')}`;
+  return title.length <= TITLE_MAX || names.length === 1 ? title : `${where}: ${names[0]}`;
+}
+
+function toSlot(slot: FilledSlot, previous: Spot | null, weekday: number, plan: DayPlan): TimeSlot {
+  const startTime = minutesToTime(slot.spec.start);
+  const endTime = minutesToTime(slot.spec.end);
+  return {
+    id: newId(),
+    startTime,
+    endTime,
+    start_time: startTime,
+    end_time: endTime,
+    title: slotTitle(slot, plan.city),
+    theme: slotTheme(slot),
+    notes: slotNotes(slot, previous, weekday, plan),
+    options: slot.options.map((s) => optionFromPlace(s.place)),
+    selectedPlace: null,
+  };
+}
+
+function toDay(plan: DayPlan, weekday: number): Day {
+  let previous: Spot | null = null;
+  const timeSlots: TimeSlot[] = [];
+  for (const slot of plan.slots) {
+    timeSlots.push(toSlot(slot, slot.spec.role === 'day-trip' ? null : previous, weekday, plan));
+    if (slot.options[0]) previous = slot.spec.role === 'day-trip' ? null : slot.options[0];
+  }
+  return { id: newId(), date: plan.date, title: dayTitle(plan), timeSlots };
+}
+
+/* ------------------------------------------------------------------------------ the plan */
+
+/** The dates of a trip, inclusive (spec §9 trip duration). */
+export function tripDates(startDate: string, endDate: string): string[] {
+  const from = toTimestamp(startDate);
+  const to = toTimestamp(endDate);
+  if (from === null || to === null || to < from) return [];
+  const dates: string[] = [];
+  for (let t = from; t <= to; t += DAY_MS) dates.push(new Date(t).toISOString().slice(0, 10));
+  return dates;
+}
+
+function weekdayOf(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+/** The catalogue cities a destination covers that have places, and how the trip's days are split between them. */
+export function stayPlan(catalogue: Catalogue, destination: string, days: number): CityStay[] {
+  const pools = cityPools(catalogue);
+  const resolved = resolveDestination(destination, days);
+  const cities = (resolved?.cities ?? []).filter((c) => (pools.get(c)?.activities.length ?? 0) > 0);
+  if (cities.length === 0) {
+    const covered = CATALOGUE_CITIES.filter((c) => (pools.get(c)?.activities.length ?? 0) > 0).map((c) => CATALOGUE_CITY_LABELS[c]);
+    throw unknownDestination(destination, covered.length > 0 ? covered.join(', ') : 'no city yet');
+  }
+  return splitDays(cities, days);
+}
+
+export function requestSeed(request: GenerateItineraryRequest, traveller: Traveller): number {
+  return hash(
+    JSON.stringify([
+      normaliseText(request.destination),
+      request.startDate,
+      request.endDate,
+      request.adults,
+      request.children,
+      traveller.band,
+      traveller.style,
+      [...traveller.interests].sort(),
+      traveller.wishes,
+    ]),
+  );
+}
+
+/** The offline itinerary for a validated generate-itinerary request (spec §7), valid by ItinerarySchema. */
+export function planItinerary(catalogue: Catalogue, request: GenerateItineraryRequest): Day[] {
+  const dates = tripDates(request.startDate, request.endDate);
+  const stays = stayPlan(catalogue, request.destination, dates.length);
+  const traveller = travellerOf(request);
+  const scorer: Scorer = { traveller, seed: requestSeed(request, traveller) };
+  const pools = cityPools(catalogue);
+  const days: Day[] = [];
+  stays.forEach((stay, stayIndex) => {
+    const pool = pools.get(stay.city)!;
+    const trips = dayTripCount(stay.days, traveller.style, pool.dayTrips.length);
+    const tripDays = dayTripPositions(stay.days, trips);
+    const from = stayIndex > 0 ? stays[stayIndex - 1]!.city : undefined;
+    const transfer = from ? transferBetween(from, stay.city) : null;
+    const shapes: { kind: DayPlan['kind']; specs: SlotSpec[] }[] = [];
+    for (let d = 0; d < stay.days; d++) {
+      if (d === 0 && from) shapes.push({ kind: 'transfer', specs: transferSpecs(traveller.style, transfer?.minutes ?? null) });
+      else if (tripDays.has(d)) shapes.push({ kind: 'day-trip', specs: [] });
+      else shapes.push({ kind: 'regular', specs: gridSpecs(traveller.style) });
+    }
+    // Day-trip days are shaped by the trip chosen; count them as one activity slot for the quotas.
+    const activitySlots = shapes.reduce((n, s) => n + (s.kind === 'day-trip' ? 1 : s.specs.filter((x) => ACTIVITY_ROLES.has(x.role)).length), 0);
+    const mealSlots = shapes.reduce((n, s) => n + (s.kind === 'day-trip' ? 1 : s.specs.filter((x) => MEAL_ROLES.has(x.role)).length), 0);
+    const rate = (places: number, slots: number) => (slots === 0 ? 0 : Math.max(0, Math.min(2, (places - slots) / slots)));
+    const planner = new StayPlanner(
+      pool,
+      scorer,
+      rate(pool.activities.length + (traveller.style === 'relaxed' ? pool.cafes.length : 0), activitySlots),
+      rate(pool.restaurants.length, mealSlots),
+    );
+    shapes.forEach((shape, d) => {
+      const date = dates[stay.firstDay + d]!;
+      const weekday = weekdayOf(date);
+      let result: { slots: FilledSlot[]; anchor: Spot | null };
+      let kind = shape.kind;
+      if (kind === 'day-trip') {
+        const trip = planner.chooseDayTrip(weekday);
+        if (trip) {
+          result = planner.planDayTrip(weekday, trip, dayTripSpecs(traveller.style, trip.place.durationMinutes));
+        } else {
+          kind = 'regular';
+          result = planner.planDay(weekday, gridSpecs(traveller.style));
+        }
+      } else {
+        result = planner.planDay(weekday, shape.specs);
+      }
+      const plan: DayPlan = { date, city: stay.city, kind, slots: result.slots, anchor: result.anchor, ...(kind === 'transfer' && from ? { from } : {}) };
+      days.push(toDay(plan, weekday));
+    });
+  });
+  return ItinerarySchema.parse(days);
+}
