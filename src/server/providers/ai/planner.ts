@@ -197,12 +197,28 @@ export function fitsSlot(spot: Spot, weekday: number, spec: SlotSpec): boolean {
   return open >= Math.min(spot.place.durationMinutes, spec.end - spec.start);
 }
 
-export function candidatesFor(pool: CityPool, role: SlotRole): readonly Spot[] {
+/** Price levels of the tables a band is offered (spec §3 budget bands): a budget trip never gets a €€€€ dinner. */
+const BAND_LEVELS: Record<Budget, { lunch: readonly [number, number]; dinner: readonly [number, number] }> = {
+  budget: { lunch: [1, 2], dinner: [1, 2] },
+  moderate: { lunch: [1, 3], dinner: [1, 3] },
+  luxury: { lunch: [1, 4], dinner: [2, 4] },
+  'ultra-luxury': { lunch: [1, 4], dinner: [3, 4] },
+};
+
+function withinBand(spots: readonly Spot[], band: Budget | undefined, meal: 'lunch' | 'dinner'): readonly Spot[] {
+  if (!band) return spots;
+  const [low, high] = BAND_LEVELS[band][meal];
+  const fitting = spots.filter((s) => s.level >= low && s.level <= high);
+  // A city without a table in the band still gets its nearest ones.
+  return fitting.length > 0 ? fitting : spots;
+}
+
+export function candidatesFor(pool: CityPool, role: SlotRole, band?: Budget): readonly Spot[] {
   switch (role) {
     case 'lunch':
-      return [...pool.restaurants, ...pool.cafes.filter((c) => c.theme === 'Historic café')];
+      return withinBand([...pool.restaurants, ...pool.cafes.filter((c) => c.theme === 'Historic café')], band, 'lunch');
     case 'dinner':
-      return pool.restaurants;
+      return withinBand(pool.restaurants, band, 'dinner');
     case 'evening':
       return [...pool.activities, ...pool.restaurants.filter((r) => r.bar), ...pool.cafes.filter((c) => c.bar)];
     case 'pause':
@@ -249,6 +265,8 @@ class StayPlanner {
   private readonly used = new Map<string, number>();
   private activityQuota = 0;
   private mealQuota = 0;
+  /** Day-trip days still to plan in this stay: each needs an unused trip of its own. */
+  dayTripsLeft = 0;
 
   constructor(
     private readonly pool: CityPool,
@@ -257,8 +275,9 @@ class StayPlanner {
     private readonly mealRate: number,
   ) {}
 
+  /** How far an alternative may lie from the slot's first option. */
   private get altKm(): number {
-    return CITY_AREAS[this.pool.city].reachKm * 2;
+    return CITY_AREAS[this.pool.city].reachKm * 1.5;
   }
 
   private distanceWeight(): number {
@@ -307,10 +326,11 @@ class StayPlanner {
     let bestScore = -Infinity;
     for (const spot of candidates) {
       // A headline deserves time: short stops rarely carry a day.
+      const minutes = spot.place.durationMinutes;
       const s =
         baseScore(spot, 'morning', this.scorer) +
         0.8 * spot.prominence +
-        (spot.place.durationMinutes >= 60 ? 0.3 : 0) -
+        (minutes >= 90 ? 0.5 : minutes >= 60 ? 0.25 : minutes < 45 ? -0.3 : 0) -
         0.7 * (this.used.get(spot.place.id) ?? 0);
       if (s > bestScore) {
         best = spot;
@@ -331,7 +351,7 @@ class StayPlanner {
     todayThemes: Map<string, number>,
     forced?: Spot,
   ): Spot[] {
-    const candidates = candidatesFor(this.pool, spec.role).filter((s) => !today.has(s.place.id) && fitsSlot(s, weekday, spec));
+    const candidates = candidatesFor(this.pool, spec.role, this.scorer.traveller.band).filter((s) => !today.has(s.place.id) && fitsSlot(s, weekday, spec));
     const fresh = candidates.filter((s) => !this.isUsed(s));
     const variety = (spot: Spot) => {
       let s = -0.7 * (todayThemes.get(spot.theme) ?? 0);
@@ -352,7 +372,10 @@ class StayPlanner {
     const meal = MEAL_ROLES.has(spec.role);
     if (meal) this.mealQuota += this.mealRate;
     else if (spec.role !== 'day-trip') this.activityQuota += this.activityRate;
-    let alternatives = spec.role === 'day-trip' ? MAX_OPTIONS_PER_SLOT - 1 : Math.floor(meal ? this.mealQuota : this.activityQuota);
+    let alternatives =
+      spec.role === 'day-trip'
+        ? fresh.filter((s) => s !== primary).length - (this.dayTripsLeft - 1)
+        : Math.floor(meal ? this.mealQuota : this.activityQuota);
     alternatives = Math.min(alternatives, MAX_OPTIONS_PER_SLOT - 1);
     const reach = spec.role === 'day-trip' ? Infinity : this.altKm;
     while (options.length <= alternatives) {
@@ -427,6 +450,7 @@ class StayPlanner {
       if (!isTrip && options[0]) previous = nearSpot(options[0]);
       slots.push({ spec, options });
     }
+    this.dayTripsLeft = Math.max(0, this.dayTripsLeft - 1);
     return { slots, anchor: trip };
   }
 }
@@ -587,10 +611,13 @@ function dayTitle(plan: DayPlan): string {
     return y.prominence - x.prominence;
   });
   const names = ordered.slice(0, 2).map(shortName);
+  const area = plan.anchor ? areaName(city, plan.anchor.place) : null;
   const where =
     plan.kind === 'transfer' && plan.from
       ? `${CATALOGUE_CITY_LABELS[plan.from]} to ${CATALOGUE_CITY_LABELS[city]}`
-      : (plan.anchor ? areaName(city, plan.anchor.place) : null) ?? CATALOGUE_CITY_LABELS[city];
+      : area && !names.some((n) => normaliseText(n) === normaliseText(area.replace(/^The /, '')))
+        ? area
+        : CATALOGUE_CITY_LABELS[city];
   if (names.length === 0) return where;
   const title = `${where}: ${names.join(' and ')}`;
   return title.length <= TITLE_MAX || names.length === 1 ? title : `${where}: ${names[0]}`;
@@ -697,6 +724,7 @@ export function planItinerary(catalogue: Catalogue, request: GenerateItineraryRe
       rate(pool.activities.length + (traveller.style === 'relaxed' ? pool.cafes.length : 0), activitySlots),
       rate(pool.restaurants.length, mealSlots),
     );
+    planner.dayTripsLeft = trips;
     shapes.forEach((shape, d) => {
       const date = dates[stay.firstDay + d]!;
       const weekday = weekdayOf(date);

@@ -100,7 +100,7 @@ export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlo
 
   const near: Coordinates | null = centroid(previous.map((p) => ({ lat: p.lat, lng: p.lng })));
   const reachKm = CITY_AREAS[city].reachKm;
-  const candidates = candidatesFor(pool, role).filter(
+  const candidates = candidatesFor(pool, role, request.preferences?.budgetBand).filter(
     (s) => !excludedIds.has(s.place.id) && !excludedNames.has(s.norm) && weekdays.some((w) => fitsSlot(s, w, spec)),
   );
   const wishBonus = (s: Spot) => {

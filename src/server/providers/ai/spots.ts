@@ -142,7 +142,7 @@ function spotsOf(places: readonly CataloguePlace[]): Spot[] {
     rankInKind.set(place.kind, rank + 1);
     const n = countInKind.get(place.kind)!;
     const types = new Set(place.types);
-    const landmark = types.has('landmark') || types.has('unesco_site') ? 0.3 : 0;
+    const landmark = types.has('landmark') || types.has('unesco_site') ? 0.15 : 0;
     return {
       place,
       prominence: Math.min(1, KIND_WEIGHT[place.kind] * 0.7 * (1 - rank / n) + landmark),
