@@ -29,6 +29,7 @@ export const CITY_AREAS: Record<CatalogueCity, { reachKm: number; areas: readonl
       a('The Jewish Ghetto', 41.8925, 12.4775),
       a('Monti', 41.895, 12.493),
       a('Villa Borghese', 41.9135, 12.488),
+      a('The Palatine and the Aventine', 41.8875, 12.483),
       a('The Aventine and Testaccio', 41.881, 12.479),
       a('Esquilino', 41.8975, 12.499),
       a('San Giovanni', 41.886, 12.506),

@@ -11,7 +11,7 @@ import { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS, type CatalogueCity } from '#se
 import { areaName, CITY_AREAS } from './areas.js';
 import { normaliseText, resolveDestination, splitDays, transferBetween, type CityStay } from './destinations.js';
 import { unknownDestination } from './errors.js';
-import { greatCircleKm, walkingMinutes } from './geo.js';
+import { centroid, greatCircleKm, walkingMinutes } from './geo.js';
 import { cityPools, optionFromPlace, type CityPool, type Spot } from './spots.js';
 
 /**
@@ -133,7 +133,9 @@ interface Scorer {
 /** What a spot is worth to this traveller in this role, before distance. */
 export function baseScore(spot: Spot, role: SlotRole, { traveller, seed }: Scorer): number {
   const { place } = spot;
-  let s = PROMINENCE_WEIGHT[traveller.style] * spot.prominence;
+  const meal = MEAL_ROLES.has(role);
+  // The catalogue lists a city's essential sights first; its restaurants are not ranked that way.
+  let s = PROMINENCE_WEIGHT[traveller.style] * spot.prominence * (meal ? 0.4 : 1);
   // Interests: up to two matches count; a place matching none of several interests falls back.
   if (traveller.interests.size > 0) {
     let matches = 0;
@@ -144,7 +146,6 @@ export function baseScore(spot: Spot, role: SlotRole, { traveller, seed }: Score
     const words = wordsOf(spot);
     if (traveller.wishes.some((w) => words.has(w))) s += 1.2;
   }
-  const meal = MEAL_ROLES.has(role);
   if (meal || spot.bar) {
     // Restaurants and cafés: the closer the price level to the band, the better.
     s += 1.2 - Math.abs(spot.level - BAND_LEVEL[traveller.band]) * 0.8;
@@ -176,7 +177,8 @@ export function baseScore(spot: Spot, role: SlotRole, { traveller, seed }: Score
     case 'lunch':
       if (spot.snack) s += traveller.band === 'budget' ? 0.3 : -0.5;
       if (place.kind === 'cafe') s -= 1.4;
-      if (spot.level === 4 && traveller.band !== 'ultra-luxury') s -= 0.3;
+      // A tasting menu at lunch is for the ultra-luxury traveller; others keep it for the evening.
+      if (spot.level === 4 && traveller.band !== 'ultra-luxury') s -= 1.5;
       break;
     case 'dinner':
       if (spot.snack) s -= traveller.band === 'budget' ? 0.2 : 1;
@@ -216,7 +218,8 @@ function withinBand(spots: readonly Spot[], band: Budget | undefined, meal: 'lun
 export function candidatesFor(pool: CityPool, role: SlotRole, band?: Budget): readonly Spot[] {
   switch (role) {
     case 'lunch':
-      return withinBand([...pool.restaurants, ...pool.cafes.filter((c) => c.theme === 'Historic café')], band, 'lunch');
+      // A café for lunch only where one sits down to eat, not for an espresso at the counter.
+      return withinBand([...pool.restaurants, ...pool.cafes.filter((c) => c.theme === 'Historic café' && c.place.durationMinutes >= 40)], band, 'lunch');
     case 'dinner':
       return withinBand(pool.restaurants, band, 'dinner');
     case 'evening':
@@ -261,23 +264,43 @@ const nearSpot = (spot: Spot): Near => ({ point: spot.place, island: spot.island
 /** A boat crossing counts as this many km more on foot. */
 const ISLAND_HOP_KM = 1.5;
 
+const neighbourhoods = new WeakMap<CityPool, Map<Spot, Spot[]>>();
+
+/** For each place of a city, the others within a short walk on the same island (computed once per city). */
+function neighbours(pool: CityPool): Map<Spot, Spot[]> {
+  let map = neighbourhoods.get(pool);
+  if (!map) {
+    const reach = CITY_AREAS[pool.city].reachKm;
+    const local = pool.all.filter((s) => s.place.kind !== 'day-trip');
+    map = new Map(local.map((spot) => [spot, local.filter((o) => o !== spot && o.island === spot.island && greatCircleKm(spot.place, o.place) <= reach)]));
+    neighbourhoods.set(pool, map);
+  }
+  return map;
+}
+
+/** Score lost by a table of a theme already chosen for the trip (a second fine-dining dinner, ...), by band. */
+const REPEAT_THEME_PENALTY: Record<Budget, number> = { budget: 0.6, moderate: 0.8, luxury: 0.9, 'ultra-luxury': 0.4 };
+
+/**
+ * Plans the days of one city stay in two passes: first each day's first options (a headline,
+ * then each slot near the one before), then alternatives near each first option from the places
+ * still unused, one round for every slot before a second, so that alternatives never take the
+ * places a later day needs.
+ */
 class StayPlanner {
   private readonly used = new Map<string, number>();
-  private activityQuota = 0;
-  private mealQuota = 0;
-  /** Day-trip days still to plan in this stay: each needs an unused trip of its own. */
-  dayTripsLeft = 0;
+  /** Themes of the meals chosen so far in the stay: variety at the table. */
+  private readonly mealThemes = new Map<string, number>();
 
   constructor(
     private readonly pool: CityPool,
     private readonly scorer: Scorer,
-    private readonly activityRate: number,
-    private readonly mealRate: number,
   ) {}
 
-  /** How far an alternative may lie from the slot's first option. */
-  private get altKm(): number {
-    return CITY_AREAS[this.pool.city].reachKm * 1.5;
+  /** How far an alternative may lie from the slot's first option: a short walk for a visit, shorter for a meal. */
+  private reach(role: SlotRole): number {
+    const km = CITY_AREAS[this.pool.city].reachKm;
+    return MEAL_ROLES.has(role) ? km : km * 1.25;
   }
 
   private distanceWeight(): number {
@@ -293,21 +316,15 @@ class StayPlanner {
     this.used.set(spot.place.id, (this.used.get(spot.place.id) ?? 0) + 1);
   }
 
-  /** The best of some candidates, by score minus distance to a reference point. */
-  private best(
-    candidates: readonly Spot[],
-    spec: SlotSpec,
-    near: Near | null,
-    area: Coordinates | null,
-    extra: (spot: Spot) => number,
-  ): Spot | null {
+  /** The best of some candidates, by score minus distance to a reference point (and to the day's area). */
+  private best(candidates: readonly Spot[], role: SlotRole, near: Near | null, area: Coordinates | null, extra: (spot: Spot) => number): Spot | null {
     let best: Spot | null = null;
     let bestScore = -Infinity;
     const w = this.distanceWeight();
     for (const spot of candidates) {
-      let s = baseScore(spot, spec.role, this.scorer) + extra(spot);
+      let s = baseScore(spot, role, this.scorer) + extra(spot);
       if (near) s -= w * (greatCircleKm(near.point, spot.place) + (near.island !== spot.island ? ISLAND_HOP_KM : 0));
-      if (area) s -= 0.4 * w * greatCircleKm(area, spot.place);
+      if (area) s -= 0.6 * w * greatCircleKm(area, spot.place);
       if (s > bestScore) {
         best = spot;
         bestScore = s;
@@ -316,113 +333,97 @@ class StayPlanner {
     return best;
   }
 
-  /** The headline of a day: the most prominent unused activity that fits one of the day's slots. */
-  chooseAnchor(weekday: number, specs: readonly SlotSpec[]): { spot: Spot; spec: SlotSpec } | null {
-    const slots = specs.filter((s) => s.role !== 'pause' && s.role !== 'evening' && ACTIVITY_ROLES.has(s.role));
-    const fitting = (spot: Spot) => slots.find((spec) => fitsSlot(spot, weekday, spec));
-    const fresh = this.pool.activities.filter((s) => !this.isUsed(s) && fitting(s));
-    const candidates = fresh.length > 0 ? fresh : this.pool.activities.filter((s) => fitting(s));
+  private fitting(role: SlotRole, weekday: number, spec: SlotSpec, today: ReadonlySet<string>): Spot[] {
+    return candidatesFor(this.pool, role, this.scorer.traveller.band).filter((s) => !today.has(s.place.id) && fitsSlot(s, weekday, spec));
+  }
+
+  /**
+   * The headline of a day: the most prominent unused activity that fits one of the day's slots,
+   * favouring those with unused places around them (a day needs company for its other slots).
+   */
+  private chooseAnchor(weekday: number, specs: readonly SlotSpec[]): { spot: Spot; spec: SlotSpec } | null {
+    const slots = specs.filter((s) => s.role === 'morning' || s.role === 'late-morning' || s.role === 'afternoon');
+    const fits = (spot: Spot) => slots.find((spec) => fitsSlot(spot, weekday, spec));
+    const fresh = this.pool.activities.filter((s) => !this.isUsed(s) && fits(s));
+    const candidates = fresh.length > 0 ? fresh : this.pool.activities.filter((s) => fits(s));
+    const around = neighbours(this.pool);
     let best: Spot | null = null;
     let bestScore = -Infinity;
     for (const spot of candidates) {
-      // A headline deserves time: short stops rarely carry a day.
       const minutes = spot.place.durationMinutes;
+      let company = 0;
+      for (const other of around.get(spot) ?? []) if (!this.isUsed(other)) company++;
       const s =
         baseScore(spot, 'morning', this.scorer) +
         0.8 * spot.prominence +
-        (minutes >= 90 ? 0.5 : minutes >= 60 ? 0.25 : minutes < 45 ? -0.3 : 0) -
+        (minutes >= 90 ? 0.5 : minutes >= 60 ? 0.25 : minutes < 45 ? -0.3 : 0) +
+        0.3 * Math.min(company, 6) -
         0.7 * (this.used.get(spot.place.id) ?? 0);
       if (s > bestScore) {
         best = spot;
         bestScore = s;
       }
     }
-    if (!best) return null;
-    return { spot: best, spec: fitting(best)! };
+    return best ? { spot: best, spec: fits(best)! } : null;
   }
 
-  /** Fills one slot: a first option near `near`, then alternatives near it while the quota and unused places allow. */
-  fill(
-    spec: SlotSpec,
-    weekday: number,
-    near: Near | null,
-    area: Coordinates | null,
-    today: Set<string>,
-    todayThemes: Map<string, number>,
-    forced?: Spot,
-  ): Spot[] {
-    const candidates = candidatesFor(this.pool, spec.role, this.scorer.traveller.band).filter((s) => !today.has(s.place.id) && fitsSlot(s, weekday, spec));
+  /** The first option of a slot: the best unused fitting place near the previous stop, else the least proposed one. */
+  private firstOption(spec: SlotSpec, weekday: number, near: Near, area: Coordinates | null, today: Set<string>, themes: Map<string, number>): Spot | null {
+    const candidates = this.fitting(spec.role, weekday, spec, today);
     const fresh = candidates.filter((s) => !this.isUsed(s));
+    const meal = MEAL_ROLES.has(spec.role);
     const variety = (spot: Spot) => {
-      let s = -0.7 * (todayThemes.get(spot.theme) ?? 0);
-      if (spot.place.kind === 'museum' && this.scorer.traveller.style !== 'fast-paced' && (todayThemes.get('#museum') ?? 0) > 0) s -= 0.5;
+      let s = -0.7 * (themes.get(spot.theme) ?? 0);
+      if (spot.place.kind === 'museum' && this.scorer.traveller.style !== 'fast-paced' && (themes.get('#museum') ?? 0) > 0) s -= 0.5;
+      if (meal) s -= REPEAT_THEME_PENALTY[this.scorer.traveller.band] * (this.mealThemes.get(spot.mealTheme) ?? 0);
       return s;
     };
-    let primary = forced ?? this.best(fresh, spec, near, area, variety);
-    if (!primary) {
+    let first = this.best(fresh, spec.role, near, area, variety);
+    if (!first) {
       // Every fitting place has been proposed already: the least proposed returns.
-      primary = this.best(candidates, spec, near, area, (spot) => variety(spot) - 1.5 * (this.used.get(spot.place.id) ?? 0));
+      first = this.best(candidates, spec.role, near, area, (spot) => variety(spot) - 1.5 * (this.used.get(spot.place.id) ?? 0));
     }
-    if (!primary) return [];
-    if (!forced && near && (spec.role === 'evening' || spec.role === 'pause') && greatCircleKm(near.point, primary.place) > 2 * this.altKm) {
+    if (first && (spec.role === 'evening' || spec.role === 'pause') && greatCircleKm(near.point, first.place) > this.reach(spec.role) * 2.5) {
       // Nothing left near enough for a short evening stop: leave it free rather than cross town.
-      return [];
+      return null;
     }
-    const options = [primary];
-    const meal = MEAL_ROLES.has(spec.role);
-    if (meal) this.mealQuota += this.mealRate;
-    else if (spec.role !== 'day-trip') this.activityQuota += this.activityRate;
-    let alternatives =
-      spec.role === 'day-trip'
-        ? fresh.filter((s) => s !== primary).length - (this.dayTripsLeft - 1)
-        : Math.floor(meal ? this.mealQuota : this.activityQuota);
-    alternatives = Math.min(alternatives, MAX_OPTIONS_PER_SLOT - 1);
-    const reach = spec.role === 'day-trip' ? Infinity : this.altKm;
-    while (options.length <= alternatives) {
-      const left = fresh.filter(
-        (s) => !options.includes(s) && (spec.role === 'day-trip' || (s.island === primary.island && greatCircleKm(primary.place, s.place) <= reach)),
-      );
-      const next = this.best(left, spec, nearSpot(primary), null, () => 0);
-      if (!next) break;
-      options.push(next);
-    }
-    if (meal) this.mealQuota -= options.length - 1;
-    else if (spec.role !== 'day-trip') this.activityQuota -= options.length - 1;
-    for (const spot of options) {
-      this.markUsed(spot);
-      today.add(spot.place.id);
-    }
-    todayThemes.set(primary.theme, (todayThemes.get(primary.theme) ?? 0) + 1);
-    if (primary.place.kind === 'museum') todayThemes.set('#museum', (todayThemes.get('#museum') ?? 0) + 1);
-    return options;
+    return first;
   }
 
-  /** A whole day from its slots: anchor first, then each slot near the one before. */
-  planDay(weekday: number, specs: readonly SlotSpec[]): { slots: FilledSlot[]; anchor: Spot | null } {
+  private take(spot: Spot, spec: SlotSpec, today: Set<string>, themes: Map<string, number>): void {
+    this.markUsed(spot);
+    today.add(spot.place.id);
+    themes.set(spot.theme, (themes.get(spot.theme) ?? 0) + 1);
+    if (spot.place.kind === 'museum') themes.set('#museum', (themes.get('#museum') ?? 0) + 1);
+    if (MEAL_ROLES.has(spec.role)) this.mealThemes.set(spot.mealTheme, (this.mealThemes.get(spot.mealTheme) ?? 0) + 1);
+  }
+
+  /** First pass for a day in town: the headline, then every slot near the stop before it. */
+  planDay(weekday: number, daySpecs: readonly SlotSpec[]): { slots: FilledSlot[]; anchor: Spot | null } {
     const today = new Set<string>();
     const themes = new Map<string, number>();
+    const specs = [...daySpecs];
     const anchor = this.chooseAnchor(weekday, specs);
-    if (anchor) {
-      this.markUsed(anchor.spot);
-      today.add(anchor.spot.place.id);
-    }
+    if (anchor) this.take(anchor.spot, anchor.spec, today, themes);
     const area: Coordinates | null = anchor ? anchor.spot.place : null;
     let previous: Near = anchor ? nearSpot(anchor.spot) : { point: this.pool.centre, island: '' };
     const slots: FilledSlot[] = [];
-    for (const spec of specs) {
-      if (spec.role === 'transfer') {
-        slots.push({ spec, options: [] });
-        continue;
+    for (let i = 0; i < specs.length; i++) {
+      let spec = specs[i]!;
+      let first: Spot | null = null;
+      if (anchor && spec === anchor.spec) first = anchor.spot;
+      else if (spec.role !== 'transfer') {
+        first = this.firstOption(spec, weekday, previous, area, today, themes);
+        if (first) this.take(first, spec, today, themes);
       }
-      const isAnchor = anchor !== null && spec === anchor.spec;
-      if (isAnchor) {
-        // The anchor was counted as used when chosen; fill() counts it again with its alternatives.
-        this.used.set(anchor.spot.place.id, this.used.get(anchor.spot.place.id)! - 1);
-        today.delete(anchor.spot.place.id);
+      // A visit of three hours or more takes the next block too (the Vatican Museums fill a morning).
+      const next = specs[i + 1];
+      if (first && first.place.durationMinutes >= 180 && next && next.start === spec.end && ACTIVITY_ROLES.has(next.role) && next !== anchor?.spec) {
+        spec = { role: spec.role, start: spec.start, end: next.end };
+        specs.splice(i + 1, 1);
       }
-      const options = this.fill(spec, weekday, previous, area, today, themes, isAnchor ? anchor.spot : undefined);
-      slots.push({ spec, options });
-      if (options[0]) previous = nearSpot(options[0]);
+      slots.push({ spec, options: first ? [first] : [] });
+      if (first) previous = nearSpot(first);
     }
     return { slots, anchor: anchor?.spot ?? null };
   }
@@ -430,28 +431,58 @@ class StayPlanner {
   /** The day trip a day out would take: the best unused one (else the least proposed), by the traveller's score. */
   chooseDayTrip(weekday: number): Spot | null {
     const spec: SlotSpec = { role: 'day-trip', start: DAY_START, end: timeToMinutes('18:00') };
-    const open = this.pool.dayTrips.filter((s) => openMinutesWithin(s.week[weekday] ?? [], DAY_START, spec.end) >= 240);
+    const open = this.pool.dayTrips.filter((s) => openMinutesWithin(s.week[weekday] ?? [], DAY_START, spec.end) >= Math.min(240, s.place.durationMinutes));
     const fresh = open.filter((s) => !this.isUsed(s));
-    return (
-      this.best(fresh, spec, null, null, () => 0) ??
-      this.best(open, spec, null, null, (s) => -1.5 * (this.used.get(s.place.id) ?? 0))
-    );
+    return this.best(fresh, 'day-trip', null, null, () => 0) ?? this.best(open, 'day-trip', null, null, (s) => -1.5 * (this.used.get(s.place.id) ?? 0));
   }
 
-  /** A day out of the city: the day trip (with alternatives), then the evening back in town. */
+  /** First pass for a day out of the city: the day trip, then the evening back in town. */
   planDayTrip(weekday: number, trip: Spot, specs: readonly SlotSpec[]): { slots: FilledSlot[]; anchor: Spot | null } {
     const today = new Set<string>();
     const themes = new Map<string, number>();
     const slots: FilledSlot[] = [];
     let previous: Near = { point: this.pool.centre, island: '' };
     for (const spec of specs) {
-      const isTrip = spec.role === 'day-trip';
-      const options = this.fill(spec, weekday, isTrip ? null : previous, null, today, themes, isTrip ? trip : undefined);
-      if (!isTrip && options[0]) previous = nearSpot(options[0]);
-      slots.push({ spec, options });
+      let first: Spot | null;
+      if (spec.role === 'day-trip') first = trip;
+      else first = this.firstOption(spec, weekday, previous, null, today, themes);
+      if (first) {
+        this.take(first, spec, today, themes);
+        if (spec.role !== 'day-trip') previous = nearSpot(first);
+      }
+      slots.push({ spec, options: first ? [first] : [] });
     }
-    this.dayTripsLeft = Math.max(0, this.dayTripsLeft - 1);
     return { slots, anchor: trip };
+  }
+
+  /**
+   * Second pass: alternatives for every slot with a first option, from places not yet proposed,
+   * open at that time, near the first option (on its island) and not elsewhere in the same day.
+   * One round over all slots, then a second, up to 3 options a slot.
+   */
+  addAlternatives(days: readonly { weekday: number; slots: FilledSlot[] }[]): void {
+    for (let round = 1; round < MAX_OPTIONS_PER_SLOT; round++) {
+      for (const day of days) {
+        const today = new Set(day.slots.flatMap((slot) => slot.options.map((o) => o.place.id)));
+        for (const slot of day.slots) {
+          const first = slot.options[0];
+          if (!first || slot.options.length !== round) continue;
+          const role = slot.spec.role;
+          const candidates = this.fitting(role, day.weekday, slot.spec, today).filter(
+            (s) =>
+              !this.isUsed(s) &&
+              (role === 'day-trip' || (s.island === first.island && greatCircleKm(first.place, s.place) <= this.reach(role))),
+          );
+          // Alternatives answer the same wish as the first option: the same theme, else the same kind.
+          const alike = (s: Spot) => (s.theme === first.theme ? 0.8 : s.place.kind === first.place.kind ? 0.3 : 0);
+          const next = this.best(candidates, role, role === 'day-trip' ? null : nearSpot(first), null, alike);
+          if (!next) continue;
+          this.markUsed(next);
+          today.add(next.place.id);
+          slot.options.push(next);
+        }
+      }
+    }
   }
 }
 
@@ -466,7 +497,8 @@ function gridSpecs(style: TravelStyle, from = DAY_START): SlotSpec[] {
 }
 
 function dayTripSpecs(style: TravelStyle, durationMinutes: number): SlotSpec[] {
-  const end = Math.min(timeToMinutes('18:00'), Math.max(timeToMinutes('13:00'), DAY_START + Math.ceil(durationMinutes / 60) * 60));
+  // Back in town for the early evening at the soonest: a day out is tiring, the afternoon is its own.
+  const end = Math.min(timeToMinutes('18:00'), Math.max(timeToMinutes('17:00'), DAY_START + Math.ceil(durationMinutes / 60) * 60));
   return [{ role: 'day-trip', start: DAY_START, end }, ...gridSpecs(style, end).filter((s) => s.role !== 'pause')];
 }
 
@@ -496,6 +528,15 @@ function dayTripPositions(stayDays: number, count: number): Set<number> {
 }
 
 /* ---------------------------------------------------------------------------------- text */
+
+/** Prefixes dropped from names in a day title: 'Basilica di San Clemente' reads 'San Clemente' there. */
+const TITLE_PREFIXES = /^(Museo Nazionale (di |del |della |dell')?|Museo (di |del |della )|Basilica (di |dei |della |del ))/;
+
+function titleName(spot: Spot): string {
+  const name = shortName(spot);
+  const simpler = name.replace(TITLE_PREFIXES, '');
+  return simpler.length >= 4 ? simpler.charAt(0).toUpperCase() + simpler.slice(1) : name;
+}
 
 function shortName(spot: Spot): string {
   return spot.place.name
@@ -610,8 +651,14 @@ function dayTitle(plan: DayPlan): string {
     if (y === plan.anchor) return 1;
     return y.prominence - x.prominence;
   });
-  const names = ordered.slice(0, 2).map(shortName);
-  const area = plan.anchor ? areaName(city, plan.anchor.place) : null;
+  // The second name must belong to the same area as the headline.
+  const headline = ordered[0];
+  const reach = CITY_AREAS[city].reachKm * 1.25;
+  const named = ordered.filter((spot) => !headline || spot === headline || greatCircleKm(headline.place, spot.place) <= reach).slice(0, 2);
+  const names = named.map(titleName);
+  // The day is placed where the places it names are.
+  const middle = centroid(named.map((spot) => spot.place));
+  const area = middle ? areaName(city, middle) : null;
   const where =
     plan.kind === 'transfer' && plan.from
       ? `${CATALOGUE_CITY_LABELS[plan.from]} to ${CATALOGUE_CITY_LABELS[city]}`
@@ -714,36 +761,24 @@ export function planItinerary(catalogue: Catalogue, request: GenerateItineraryRe
       else if (tripDays.has(d)) shapes.push({ kind: 'day-trip', specs: [] });
       else shapes.push({ kind: 'regular', specs: gridSpecs(traveller.style) });
     }
-    // Day-trip days are shaped by the trip chosen; count them as one activity slot for the quotas.
-    const activitySlots = shapes.reduce((n, s) => n + (s.kind === 'day-trip' ? 1 : s.specs.filter((x) => ACTIVITY_ROLES.has(x.role)).length), 0);
-    const mealSlots = shapes.reduce((n, s) => n + (s.kind === 'day-trip' ? 1 : s.specs.filter((x) => MEAL_ROLES.has(x.role)).length), 0);
-    const rate = (places: number, slots: number) => (slots === 0 ? 0 : Math.max(0, Math.min(2, (places - slots) / slots)));
-    const planner = new StayPlanner(
-      pool,
-      scorer,
-      rate(pool.activities.length + (traveller.style === 'relaxed' ? pool.cafes.length : 0), activitySlots),
-      rate(pool.restaurants.length, mealSlots),
-    );
-    planner.dayTripsLeft = trips;
+    const planner = new StayPlanner(pool, scorer);
+    const planned: { plan: DayPlan; weekday: number; slots: FilledSlot[] }[] = [];
     shapes.forEach((shape, d) => {
       const date = dates[stay.firstDay + d]!;
       const weekday = weekdayOf(date);
       let result: { slots: FilledSlot[]; anchor: Spot | null };
       let kind = shape.kind;
-      if (kind === 'day-trip') {
-        const trip = planner.chooseDayTrip(weekday);
-        if (trip) {
-          result = planner.planDayTrip(weekday, trip, dayTripSpecs(traveller.style, trip.place.durationMinutes));
-        } else {
-          kind = 'regular';
-          result = planner.planDay(weekday, gridSpecs(traveller.style));
-        }
-      } else {
-        result = planner.planDay(weekday, shape.specs);
+      const trip = kind === 'day-trip' ? planner.chooseDayTrip(weekday) : null;
+      if (trip) result = planner.planDayTrip(weekday, trip, dayTripSpecs(traveller.style, trip.place.durationMinutes));
+      else {
+        if (kind === 'day-trip') kind = 'regular';
+        result = planner.planDay(weekday, kind === 'regular' ? gridSpecs(traveller.style) : shape.specs);
       }
       const plan: DayPlan = { date, city: stay.city, kind, slots: result.slots, anchor: result.anchor, ...(kind === 'transfer' && from ? { from } : {}) };
-      days.push(toDay(plan, weekday));
+      planned.push({ plan, weekday, slots: result.slots });
     });
+    planner.addAlternatives(planned);
+    for (const { plan, weekday } of planned) days.push(toDay(plan, weekday));
   });
   return ItinerarySchema.parse(days);
 }

@@ -57,28 +57,31 @@ const THEMES: readonly [readonly string[], string][] = [
   [['cocktail_bar', 'rooftop_bar', 'historic_bar', 'bar'], 'Drinks'],
   [['street_food', 'sandwich_shop', 'market_stall'], 'Street food'],
   [['gelateria'], 'Gelato'],
-  [['pastry_shop', 'bakery', 'chocolate_shop'], 'Pastries'],
+  [['pastry_shop', 'bakery', 'chocolate_shop', 'dessert'], 'Pastries'],
   [['historic_cafe', 'cafe', 'coffee_bar'], 'Historic café'],
   [['seafood'], 'Seafood'],
   [['trattoria', 'osteria'], 'Trattoria'],
   [['bistro', 'brasserie'], 'Bistro'],
   [['medieval_town', 'hill_town', 'university_town', 'village', 'fishing_village'], 'Towns and villages'],
-  [['countryside', 'vineyard', 'nature', 'coast', 'beach', 'hiking'], 'Countryside'],
-  [['archaeological_site', 'roman_theatre', 'roman_arena', 'ruins', 'amphitheatre', 'roman_forum', 'catacombs', 'necropolis'], 'Ancient sites'],
-  [['renaissance_art', 'art_museum', 'modern_art', 'gallery', 'sculpture_museum', 'venetian_painting', 'art', 'frescoes', 'contemporary_art'], 'Art'],
-  [['history_museum', 'archaeological_museum', 'science_museum', 'museum', 'glass_museum', 'decorative_arts'], 'Museums'],
-  [['cathedral', 'basilica', 'church', 'chapel', 'baptistery', 'mosaics', 'monastery', 'cloister', 'synagogue'], 'Churches and sacred art'],
-  [['palace', 'castle', 'villa', 'royal_palace'], 'Palaces'],
+  [['countryside', 'vineyard', 'nature', 'coast', 'beach', 'hiking', 'lake'], 'Countryside'],
+  [['archaeological_site', 'roman_theatre', 'roman_arena', 'ruins', 'amphitheatre', 'roman_forum', 'catacomb', 'catacombs', 'necropolis', 'ancient_road', 'ancient_city', 'temple'], 'Ancient sites'],
+  [['renaissance_art', 'art_museum', 'modern_art', 'modern_art_museum', 'contemporary_art_museum', 'gallery', 'sculpture_museum', 'venetian_painting', 'art', 'frescoes', 'contemporary_art', 'baroque_art'], 'Art'],
+  [['history_museum', 'archaeological_museum', 'science_museum', 'museum', 'glass_museum', 'decorative_arts', 'historic_house', 'literary_museum'], 'Museums'],
+  [['cathedral', 'basilica', 'church', 'chapel', 'baptistery', 'mosaics', 'monastery', 'cloister', 'synagogue', 'crypt'], 'Churches and sacred art'],
+  [['palace', 'castle', 'villa', 'royal_palace', 'papal_residence'], 'Palaces'],
+  [['guided_tour'], 'Guided visit'],
   [['viewpoint', 'bell_tower', 'dome_climb', 'rooftop', 'terrace'], 'Views'],
   [['garden', 'park', 'sculpture_garden'], 'Gardens'],
   [['food_market', 'market', 'local_market', 'fish_market', 'food_hall'], 'Markets'],
-  [['boat_tour', 'gondola', 'cruise', 'boat'], 'On the water'],
+  [['boat_tour', 'gondola', 'cruise', 'boat', 'boating'], 'On the water'],
   [['island', 'fishing_village'], 'The islands'],
-  [['opera_house', 'theatre', 'concert_hall', 'music'], 'Music and theatre'],
+  [['opera_house', 'opera', 'ballet', 'theatre', 'concert_hall', 'classical_music', 'music'], 'Music and theatre'],
   [['wine_tasting', 'cooking_class', 'food_tour'], 'Food and wine'],
   [['shop', 'shopping', 'shopping_street', 'department_store', 'craft', 'leather_workshop', 'perfumery', 'bookshop', 'boutique', 'jewellery_shops'], 'Shopping and crafts'],
-  [['historic_district', 'neighbourhood', 'street', 'quarter'], 'Strolling'],
+  [['historic_district', 'neighbourhood', 'neighbourhood_walk', 'walk', 'street', 'quarter', 'cemetery'], 'Strolling'],
   [['square', 'fountain', 'bridge', 'landmark', 'monument', 'staircase'], 'Landmarks'],
+  [['architecture', 'baroque_architecture', 'renaissance_architecture'], 'Architecture'],
+  [['curiosity'], 'Curiosities'],
 ];
 
 const KIND_THEMES: Record<CataloguePlace['kind'], string> = {
@@ -111,7 +114,7 @@ function themeOf(place: CataloguePlace, meal = false): string {
     }
     if (type.endsWith('_cuisine')) return humanise(type);
   }
-  return KIND_THEMES[place.kind];
+  return meal ? themeOf(place) : KIND_THEMES[place.kind];
 }
 
 /** Experiences and cafés are fewer than sights and museums: their first ones are not a city's essentials. */
