@@ -24,13 +24,16 @@ const SAME_WORD: Record<string, string> = {
   piazza: 'square', place: 'square', piazzale: 'square', mercato: 'market', marche: 'market',
   torre: 'tower', tour: 'tower', campanile: 'tower', steps: 'stairs', scalinata: 'stairs',
   teatro: 'theatre', theatre: 'theatre', theater: 'theatre', villa: 'villa',
+  // The English names of the best-known Italian places.
+  colosseo: 'colosseum', foro: 'forum', romano: 'roman', pietro: 'peter', peters: 'peter', vaticani: 'vatican', vaticano: 'vatican',
+  cappella: 'chapel', sistina: 'sistine', firenze: 'florence', venezia: 'venice', duomo: 'cathedral', uffizi: 'uffizi',
 };
 
 /** Words so common in place names that they identify nothing alone. */
 const GENERIC = new Set(['gallery', 'museum', 'church', 'basilica', 'cathedral', 'palace', 'castle', 'bridge', 'fountain', 'garden', 'square', 'market', 'tower', 'stairs', 'theatre', 'villa', 'restaurant', 'trattoria', 'osteria', 'caffe', 'cafe', 'hotel', 'day', 'trip', 'tour', 'nazionale', 'national', 'san', 'santa', 'roma', 'rome', 'paris']);
 
 export function nameWords(name: string): string[] {
-  return [...new Set(normaliseText(name).split(' ').filter((w) => w !== '' && !SKIPPED.has(w)).map((w) => SAME_WORD[w] ?? w))];
+  return [...new Set(normaliseText(name).split(' ').filter((w) => w.length > 1 && !SKIPPED.has(w)).map((w) => SAME_WORD[w] ?? w))];
 }
 
 interface Entry {

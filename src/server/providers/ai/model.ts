@@ -276,7 +276,7 @@ export function createModelAiProvider(options: ModelAiProviderOptions): AiProvid
       const exclude = new Set<string>();
       for (const text of previous) {
         exclude.add(text.toLowerCase());
-        const known = findPlace(catalogue, text);
+        const known = findPlace(catalogue, text, cities);
         if (known) exclude.add(known.id);
       }
       return { places: optionsFromModel(catalogue, answer.places ?? [], cities, exclude), source: 'model' };

@@ -34,12 +34,26 @@ export function placesByName(catalogue: Catalogue): Map<string, CataloguePlace[]
   return index;
 }
 
-/** The catalogue place a previous activity names (by catalogue id or by name), if any. */
-export function findPlace(catalogue: Catalogue, text: string, city?: CatalogueCity): CataloguePlace | undefined {
+/** The catalogue place a previous activity names (by catalogue id or by name), in the given cities first. */
+export function findPlace(catalogue: Catalogue, text: string, cities: readonly CatalogueCity[] = []): CataloguePlace | undefined {
   const byId = catalogue.byId.get(text.trim());
   if (byId) return byId;
   const found = placesByName(catalogue).get(normaliseText(text)) ?? [];
-  return found.find((p) => p.city === city) ?? found[0];
+  return found.find((p) => cities.includes(p.city)) ?? (cities.length === 0 ? found[0] : undefined);
+}
+
+/** The cities a slot request may be about: those its day title or destination names (all of Italy for 'Italy'). */
+function hintedCities(request: GenerateSlotActivitiesRequest): CatalogueCity[] {
+  const cities = new Set<CatalogueCity>();
+  for (const text of [request.dayTitle, request.destination]) {
+    const resolved = resolveDestination(text, 1);
+    if (!resolved) continue;
+    if (resolved.country) {
+      const all = resolved.cities.includes('paris') ? ['paris' as const] : CATALOGUE_CITIES.filter((c) => c !== 'paris');
+      for (const c of all) cities.add(c);
+    } else for (const c of resolved.cities) cities.add(c);
+  }
+  return [...cities];
 }
 
 const ROLE_WORDS: readonly [RegExp, SlotRole][] = [
@@ -78,8 +92,9 @@ function cityOf(catalogue: Catalogue, request: GenerateSlotActivitiesRequest, pr
 }
 
 export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlotActivitiesRequest): Option[] {
+  const hinted = hintedCities(request);
   const previous = request.previousActivities
-    .map((text) => findPlace(catalogue, text))
+    .map((text) => findPlace(catalogue, text, hinted))
     .filter((p): p is CataloguePlace => p !== undefined);
   const city = cityOf(catalogue, request, previous);
   const pool = cityPools(catalogue).get(city)!;
