@@ -20,8 +20,9 @@ import { cityPools, optionFromPlace, type CityPool, type Spot } from './spots.js
  * - one day per date, inclusive; the backoffice grid 09-11, 11-13, Lunch 13-15, 15-17, 17-19,
  *   Dinner 19-21 (spec §4, §9); day trips and transfers between cities replace part of it;
  * - each day is anchored on its headline place (the most prominent unused one that matches the
- *   traveller), and every other slot is filled near the previous one, so a day stays in one area
- *   and the walks stay short; alternatives are drawn near the slot's first option;
+ *   traveller and has unused places around it), and every other slot is filled near the previous
+ *   one, so a day stays in one area and the walks stay short; a visit of 3 hours or more takes two
+ *   blocks; alternatives come in a second pass, near each first option, from places still unused;
  * - up to 3 options a slot, all open during the slot on that weekday; a place is proposed once a
  *   trip while the city still has unused places fit for the slot (then the least used returns);
  * - interests, budget band and pace weigh every choice; the same request gives the same plan
@@ -300,7 +301,7 @@ class StayPlanner {
   /** How far an alternative may lie from the slot's first option: a short walk for a visit, shorter for a meal. */
   private reach(role: SlotRole): number {
     const km = CITY_AREAS[this.pool.city].reachKm;
-    return MEAL_ROLES.has(role) ? km : km * 1.25;
+    return MEAL_ROLES.has(role) ? km * 0.9 : km;
   }
 
   private distanceWeight(): number {
@@ -383,7 +384,7 @@ class StayPlanner {
       // Every fitting place has been proposed already: the least proposed returns.
       first = this.best(candidates, spec.role, near, area, (spot) => variety(spot) - 1.5 * (this.used.get(spot.place.id) ?? 0));
     }
-    if (first && (spec.role === 'evening' || spec.role === 'pause') && greatCircleKm(near.point, first.place) > this.reach(spec.role) * 2.5) {
+    if (first && (spec.role === 'evening' || spec.role === 'pause') && greatCircleKm(near.point, first.place) > this.reach(spec.role) * 3) {
       // Nothing left near enough for a short evening stop: leave it free rather than cross town.
       return null;
     }
@@ -588,7 +589,7 @@ const ROLE_TITLES: Record<SlotRole, string> = {
 function slotTitle(slot: FilledSlot, city: CatalogueCity): string {
   if (slot.spec.role === 'transfer') return `Transfer to ${cityPhrase(city)}`;
   if (slot.options.length === 0) return 'Free time';
-  if (slot.spec.role === 'evening' && slot.options[0]?.bar) return 'Aperitivo';
+  if (slot.spec.role === 'evening' && slot.options[0]?.bar) return city === 'paris' ? 'Apéritif' : 'Aperitivo';
   return ROLE_TITLES[slot.spec.role];
 }
 
@@ -630,8 +631,7 @@ function slotNotes(slot: FilledSlot, previous: Spot | null, weekday: number, pla
   if (slot.spec.role === 'pause') {
     return `Time to slow down: ${shortName(first)} for a coffee or a stroll before the evening.${walk}`;
   }
-  const alternatives = slot.options.length > 1 ? ' The alternatives are a short walk away.' : '';
-  return `${shortName(first)}: allow about ${durationPhrase(first.place.durationMinutes)}, ${hoursPhrase(first, weekday)}.${walk}${alternatives}`;
+  return `${shortName(first)}: allow about ${durationPhrase(first.place.durationMinutes)}, ${hoursPhrase(first, weekday)}.${walk}`;
 }
 
 /** Beyond this a day title names only its headline. */
