@@ -11,7 +11,7 @@ import { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS, type CatalogueCity } from '#se
 import { areaName, CITY_AREAS } from './areas.js';
 import { normaliseText, resolveDestination, splitDays, transferBetween, type CityStay } from './destinations.js';
 import { unknownDestination } from './errors.js';
-import { centroid, greatCircleKm, walkingMinutes } from './geo.js';
+import { greatCircleKm, walkingMinutes } from './geo.js';
 import { cityPools, optionFromPlace, type CityPool, type Spot } from './spots.js';
 
 /**
@@ -357,7 +357,7 @@ class StayPlanner {
       const s =
         baseScore(spot, 'morning', this.scorer) +
         0.8 * spot.prominence +
-        (minutes >= 90 ? 0.5 : minutes >= 60 ? 0.25 : minutes < 45 ? -0.3 : 0) +
+        (minutes >= 180 ? 0.8 : minutes >= 90 ? 0.5 : minutes >= 60 ? 0.25 : minutes < 45 ? -0.3 : 0) +
         0.3 * Math.min(company, 6) -
         0.7 * (this.used.get(spot.place.id) ?? 0);
       if (s > bestScore) {
@@ -653,12 +653,11 @@ function dayTitle(plan: DayPlan): string {
   });
   // The second name must belong to the same area as the headline.
   const headline = ordered[0];
-  const reach = CITY_AREAS[city].reachKm * 1.25;
+  const reach = CITY_AREAS[city].reachKm;
   const named = ordered.filter((spot) => !headline || spot === headline || greatCircleKm(headline.place, spot.place) <= reach).slice(0, 2);
   const names = named.map(titleName);
-  // The day is placed where the places it names are.
-  const middle = centroid(named.map((spot) => spot.place));
-  const area = middle ? areaName(city, middle) : null;
+  // The day is named after the quarter of its headline.
+  const area = headline ? areaName(city, headline.place) : null;
   const where =
     plan.kind === 'transfer' && plan.from
       ? `${CATALOGUE_CITY_LABELS[plan.from]} to ${CATALOGUE_CITY_LABELS[city]}`
