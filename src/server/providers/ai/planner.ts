@@ -531,7 +531,7 @@ function dayTripPositions(stayDays: number, count: number): Set<number> {
 /* ---------------------------------------------------------------------------------- text */
 
 /** Prefixes dropped from names in a day title: 'Basilica di San Clemente' reads 'San Clemente' there. */
-const TITLE_PREFIXES = /^(Museo Nazionale (di |del |della |dell')?|Museo (di |del |della )|Basilica (di |dei |della |del ))/;
+const TITLE_PREFIXES = /^(Museo Nazionale (di |del |della |dell')?|Basilica (di |dei |della |del ))/;
 
 function titleName(spot: Spot): string {
   const name = shortName(spot);
@@ -542,7 +542,7 @@ function titleName(spot: Spot): string {
 function shortName(spot: Spot): string {
   return spot.place.name
     .replace(/\s*\(.*?\)\s*/g, ' ')
-    .split(/\s[–—-]\s|:\s/)[0]!
+    .split(/\s[–—-]\s|:\s|,\s/)[0]!
     .replace(/\s+day trip$/i, '')
     .trim();
 }
@@ -654,8 +654,13 @@ function dayTitle(plan: DayPlan): string {
   // The second name must belong to the same area as the headline.
   const headline = ordered[0];
   const reach = CITY_AREAS[city].reachKm;
-  const named = ordered.filter((spot) => !headline || spot === headline || greatCircleKm(headline.place, spot.place) <= reach).slice(0, 2);
+  // A headline that is already two places ('Duomo di Amalfi and Chiostro del Paradiso') stands alone.
+  const alone = headline !== undefined && / and /.test(shortName(headline));
+  const named = ordered
+    .filter((spot) => !headline || spot === headline || greatCircleKm(headline.place, spot.place) <= reach)
+    .slice(0, alone ? 1 : 2);
   const names = named.map(titleName);
+  if (names.length === 2 && / and /.test(names[1]!)) names.pop();
   // The day is named after the quarter of its headline.
   const area = headline ? areaName(city, headline.place) : null;
   const where =
