@@ -1,5 +1,5 @@
 // AI planner and AI flight search: the spec's messages (§5, §8) and limits (§9), and our own
-// limits where the spec is silent (ADR 010).
+// limits where the spec is silent (ADR 011).
 import { VALIDATION_MESSAGES } from './constants.js';
 
 export { AI_ITINERARY_TIMEOUT_BACKOFFICE_MS, AI_ITINERARY_TIMEOUT_WORKSPACE_MS } from './constants.js';

@@ -16,7 +16,7 @@ import { cityPools, optionFromPlace, type CityPool, type Spot } from './spots.js
 
 /**
  * The offline planner (issue 8 §3): a day-by-day itinerary built from the places catalogue.
- * Its choices are recorded in docs/decisions/010-offline-ai-planner.md. In short:
+ * Its choices are recorded in docs/decisions/011-offline-ai-planner.md. In short:
  * - one day per date, inclusive; the backoffice grid 09-11, 11-13, Lunch 13-15, 15-17, 17-19,
  *   Dinner 19-21 (spec §4, §9); day trips and transfers between cities replace part of it;
  * - each day is anchored on its headline place (the most prominent unused one that matches the
