@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COORDINATES, MISSING_DISTANCE, formatKm, formatMiles, formatMinutes, isValidCoordinates } from './geo.js';
+import {
+  COORDINATES_NOT_AVAILABLE,
+  DEFAULT_COORDINATES,
+  MISSING_DISTANCE,
+  describeDistanceFromPrevious,
+  formatKm,
+  formatMiles,
+  formatMinutes,
+  greatCircleMetres,
+  isMappableCoordinates,
+  isValidCoordinates,
+} from './geo.js';
 
 describe('isValidCoordinates (§5: numbers, not both 0)', () => {
   it('accepts real coordinates, including one zero axis', () => {
@@ -71,5 +82,59 @@ describe('formatMiles (§9: km x 0.621371, feet under 0.1 mi)', () => {
 
   it("shows 'missing distance' when absent", () => {
     expect(formatMiles(undefined)).toBe('missing distance');
+  });
+});
+
+describe('greatCircleMetres', () => {
+  it('measures along the globe: Paris to Rome is about 1,106 km', () => {
+    const km = greatCircleMetres({ lat: 48.8566, lng: 2.3522 }, { lat: 41.9028, lng: 12.4964 }) / 1000;
+    expect(km).toBeGreaterThan(1100);
+    expect(km).toBeLessThan(1112);
+  });
+
+  it('is 0 for one point and the same both ways', () => {
+    const a = { lat: 41.8902, lng: 12.4922 };
+    const b = { lat: 41.9009, lng: 12.4833 };
+    expect(greatCircleMetres(a, a)).toBe(0);
+    expect(greatCircleMetres(a, b)).toBeCloseTo(greatCircleMetres(b, a), 6);
+  });
+});
+
+describe('isMappableCoordinates', () => {
+  it('needs valid coordinates (§5) on the globe', () => {
+    expect(isMappableCoordinates({ lat: 41.9, lng: 12.5 })).toBe(true);
+    expect(isMappableCoordinates({ lat: -90, lng: 180 })).toBe(true);
+    expect(isMappableCoordinates({ lat: 0, lng: 0 })).toBe(false);
+    expect(isMappableCoordinates({ lat: 91, lng: 12 })).toBe(false);
+    expect(isMappableCoordinates({ lat: 41, lng: -181 })).toBe(false);
+  });
+});
+
+describe('describeDistanceFromPrevious (an activity card)', () => {
+  const here = { lat: 41.9009, lng: 12.4833 };
+
+  it("shows 'x.xx km' and rounded minutes in the backoffice", () => {
+    expect(describeDistanceFromPrevious({ coordinates: here, distanceFromPrevious: 1820, durationFromPrevious: 1456 })).toEqual({
+      distance: '1.82 km',
+      duration: '24 min',
+    });
+  });
+
+  it('shows miles, or feet under 0.1 mi, in the workspace', () => {
+    expect(describeDistanceFromPrevious({ location: here, distanceFromPrevious: 1820, durationFromPrevious: 1456 }, 'miles')).toEqual({
+      distance: '1.13 mi',
+      duration: '24 min',
+    });
+    expect(describeDistanceFromPrevious({ location: here, distanceFromPrevious: 120, durationFromPrevious: 96 }, 'miles').distance).toBe('394 ft');
+  });
+
+  it("says 'missing distance' when the activity has coordinates but no distance", () => {
+    expect(describeDistanceFromPrevious({ coordinates: here })).toEqual({ distance: MISSING_DISTANCE, duration: null });
+  });
+
+  it("says 'Coordinates not available' when the activity has none", () => {
+    expect(COORDINATES_NOT_AVAILABLE).toBe('Coordinates not available');
+    expect(describeDistanceFromPrevious({ distanceFromPrevious: 500 })).toEqual({ distance: 'Coordinates not available', duration: null });
+    expect(describeDistanceFromPrevious({ coordinates: { lat: 0, lng: 0 } }, 'miles').distance).toBe('Coordinates not available');
   });
 });

@@ -1,6 +1,7 @@
 // Pure business rules shared by server and web (DESIGN: one home for each rule).
 export * from './constants.js';
 export * from './costs.js';
+export * from './distances.js';
 export * from './durations.js';
 export * from './geo.js';
 export * from './itinerary.js';

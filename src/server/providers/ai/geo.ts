@@ -1,18 +1,14 @@
-import type { Coordinates } from '#shared/domain/geo.js';
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
+import { greatCircleMetres, type Coordinates } from '#shared/domain/geo.js';
+import { OFFLINE_MODEL } from '#shared/domain/distances.js';
 
 /** Great-circle distance in km. */
 export function greatCircleKm(a: Coordinates, b: Coordinates): number {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleMetres(a, b) / 1000;
 }
 
-/** Streets are longer than the straight line: a typical detour factor for a historic centre. */
-const WALK_DETOUR = 1.3;
-const WALK_KMH = 4.5;
+/** The distance estimator's walk (shared/domain/distances.ts): streets longer than the straight line, a sightseeing pace. */
+const WALK_DETOUR = OFFLINE_MODEL.walking.detour;
+const WALK_KMH = OFFLINE_MODEL.walking.kmh;
 
 /** Minutes on foot for a straight-line distance, rounded to 5 (at least 5). */
 export function walkingMinutes(km: number): number {
