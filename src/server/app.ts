@@ -22,6 +22,7 @@ import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
+import { createProviders, type Providers } from './providers/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +42,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Serves the web app and renders public pages; omitted in API tests. */
   web?: WebRenderer;
+  /** Replaces providers chosen from the configuration (tests: stand-ins, counting wrappers). */
+  providers?: Partial<Providers>;
   logger?: boolean | object;
 }
 
@@ -53,6 +56,7 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   services: Services;
+  providers: Providers;
 }
 
 declare module 'fastify' {
@@ -82,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth(config, database.db, {
     sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
-  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log });
+  const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
+  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, providers });
   late.services = services;
   app.decorate('ctx', {
     config,
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     auth,
     services,
+    providers,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.
@@ -161,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
 
   app.addHook('onClose', async () => {
+    await services.exchangeRates.stop();
     await deps.web?.close?.();
   });
   return app;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { mapOptionsFromEnv } from './providers/basemap/tile-config.js';
+import { ECB_DAILY_URL } from './providers/exchange-rates/ecb.js';
 
 /**
  * Environment -> typed configuration. A bad value stops the server with a
@@ -33,6 +34,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be a Google Maps Platform API key').optional(),
+  AI_BASE_URL: z.url('must be the URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  EXCHANGE_RATES_URL: z
+    .union([z.literal('off'), z.url().regex(/^https?:\/\//, 'must be an http(s) URL or off')], {
+      error: 'must be the URL of the ECB daily rates file (eurofxref-daily.xml) or off',
+    })
+    .default(ECB_DAILY_URL),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int('must be a whole number')
@@ -63,6 +73,12 @@ export interface Config {
   /** MAP_TILE_URL: a real tile server for the trip map (ADR 010); unset: our offline basemap. */
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
+  /** GOOGLE_MAPS_API_KEY: Google Routes (and Places) when set; unset: the offline estimator and catalogue. */
+  googleMapsApiKey: string | undefined;
+  /** AI_BASE_URL, AI_API_KEY and AI_MODEL, all three or none: an OpenAI-compatible model; none: the offline planner (ADR 011). */
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** EXCHANGE_RATES_URL: where the ECB daily rates are fetched; null when `off` (ADR 012). */
+  exchangeRatesUrl: string | null;
   dev: boolean;
 }
 
@@ -111,8 +127,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ...tileServer(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    ai: aiModel(e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL),
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
     dev: opts.dev ?? false,
   };
+}
+
+/** The model needs all three of AI_BASE_URL, AI_API_KEY and AI_MODEL; some without the others stop the server. */
+function aiModel(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined) {
+  const given = { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model };
+  const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with ${Object.keys(given).filter((k) => !missing.includes(k)).join(' and ')} (set all three for an AI model, or none for the offline planner)`,
+    );
+  }
+  return { baseUrl: baseUrl!, apiKey: apiKey!, model: model! };
 }
 
 /** MAP_TILE_URL needs {z}/{x}/{y} and its attribution; a bad value stops the server with the variable's name. */

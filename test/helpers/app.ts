@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '#server/db/connection.js';
 import { migrate } from '#server/db/migrate.js';
 import { createFileMailer } from '#server/providers/mail/mailer.js';
 import { buildApp } from '#server/app.js';
+import type { Providers } from '#server/providers/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +37,15 @@ export interface TestUser {
  * An app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is
  * set, a new PostgreSQL database created for this app and dropped on close.
  */
-export async function createTestApp(opts: { authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    authRateLimitPerMinute?: number;
+    /** Stand-ins or wrappers for providers (default: the offline ones the configuration gives). */
+    providers?: Partial<Providers>;
+    /** More settings (e.g. EXCHANGE_RATES_URL of a stand-in). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -44,6 +53,9 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     AUTH_RATE_LIMIT_PER_MINUTE: String(opts.authRateLimitPerMinute ?? 1000),
+    // Tests never reach the internet: no ECB unless a test names its stand-in.
+    EXCHANGE_RATES_URL: 'off',
+    ...opts.env,
   } as NodeJS.ProcessEnv);
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
@@ -84,6 +96,7 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     database,
     mailer,
     logger: false,
+    ...(opts.providers ? { providers: opts.providers } : {}),
   });
   await app.ready();
 

@@ -214,6 +214,7 @@ export interface ExchangeRatesTable {
   rate: number;
   rate_date: DateText;
   created_at: Timestamp;
+  fetched_at: Timestamp;
 }
 
 export interface DistanceCacheTable {
@@ -232,6 +233,17 @@ export interface DistanceCacheTable {
   transit_duration_text: string | null;
   distance_meters: number | null;
   duration_seconds: number | null;
+  walking_distance_meters: number | null;
+  walking_duration_seconds: number | null;
+  bicycling_distance_meters: number | null;
+  bicycling_duration_seconds: number | null;
+  driving_distance_meters: number | null;
+  driving_duration_seconds: number | null;
+  transit_distance_meters: number | null;
+  transit_duration_seconds: number | null;
+  travel_mode: string | null;
+  source: Generated<string>;
+  measured_at: Timestamp;
   created_at: Timestamp;
 }
 

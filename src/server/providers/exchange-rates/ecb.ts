@@ -49,8 +49,8 @@ export function parseEcbDaily(xml: string, now: number = Date.now()): ReferenceR
   if (!/<(?:\w+:)?Envelope\b/.test(xml) || !xml.includes('eurofxref')) throw malformed('no ECB envelope');
   const day = /<Cube\s+time\s*=\s*(["'])(.*?)\1\s*>([\s\S]*?)<\/Cube>/.exec(xml);
   if (!day) throw malformed('no day of rates');
-  const date = day[2]!;
-  if (!isIsoDate(date)) throw malformed(`bad date ${JSON.stringify(date.slice(0, 20))}`);
+  const date: string = day[2]!;
+  if (!isIsoDate(date)) throw malformed(`bad date ${JSON.stringify(day[2]!.slice(0, 20))}`);
   if (Date.parse(`${date}T00:00:00Z`) > now + DAY_MS) throw malformed(`a date in the future, ${date}`);
   const rates: Record<string, number> = {};
   for (const m of day[3]!.matchAll(/<Cube\s+currency\s*=\s*(["'])([A-Z]{3})\1\s+rate\s*=\s*(["'])([^"']*)\3\s*\/>/g)) {
