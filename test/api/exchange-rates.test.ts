@@ -167,7 +167,7 @@ describe('exchange rates when the ECB is slow', () => {
     expect(ecb.requests).toBe(1);
   });
 
-  it('a stale rate is answered after the read'\''s short wait when the ECB does not answer', async () => {
+  it("a stale rate is answered after the read's short wait when the ECB does not answer", async () => {
     await ageRates(t, 48);
     ecb.answer = { body: ecbDailyXml('2026-11-23', 1.0921), slowMs: 2_500 };
     const started = Date.now();
