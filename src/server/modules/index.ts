@@ -9,6 +9,7 @@ import questionnairesRoutes from './questionnaires/routes.js';
 import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
+import notificationsRoutes from './notifications/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -26,6 +27,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/clients', routes: clientsRoutes },
   { prefix: '/blog', routes: blogRoutes },
   { prefix: '/map', routes: mapRoutes },
+  { prefix: '/notifications', routes: notificationsRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {
