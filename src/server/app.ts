@@ -20,6 +20,7 @@ import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
+import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 import { createProviders, type Providers } from './providers/index.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Serves the web app and renders public pages; omitted in API tests. */
   web?: WebRenderer;
+  /** Live events; default: in process, or LISTEN/NOTIFY on PostgreSQL (providers/events). */
+  events?: EventBus;
   /** Replaces providers chosen from the configuration (tests: stand-ins, counting wrappers). */
   providers?: Partial<Providers>;
   logger?: boolean | object;
@@ -56,6 +59,7 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   services: Services;
+  events: EventBus;
   providers: Providers;
 }
 
@@ -64,6 +68,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route policies as registered, for the OpenAPI document and the route-policy test. */
     routePolicies: Map<string, Policy | undefined>;
+    /** Open Server-Sent Events streams: each entry ends one (lib/sse.ts). */
+    eventStreams: Set<() => void>;
   }
 }
 
@@ -86,8 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth(config, database.db, {
     sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
+  const events = deps.events ?? (await createEventBus(database, app.log));
   const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
-  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, providers });
+  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers });
   late.services = services;
   app.decorate('ctx', {
     config,
@@ -95,11 +102,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     auth,
     services,
+    events,
     providers,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.
   app.decorate('routePolicies', new Map<string, Policy | undefined>());
+  // Live streams never finish on their own: end them when the server closes, so a
+  // shutdown does not wait for the browsers (they reconnect to another process).
+  app.decorate('eventStreams', new Set<() => void>());
+  app.addHook('preClose', async () => {
+    for (const end of [...app.eventStreams]) end();
+  });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -169,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.exchangeRates.stop();
     await deps.web?.close?.();
+    if (!deps.events) await events.close(); // ours to close; a bus passed in belongs to the caller
   });
   return app;
 }

@@ -4,6 +4,7 @@ import type { DB } from './db/types.js';
 import type { Config } from './config.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Auth } from './auth/auth.js';
+import type { EventBus } from './providers/events/bus.js';
 import type { Providers } from './providers/index.js';
 
 /**
@@ -17,6 +18,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   auth: Auth;
   log: FastifyBaseLogger;
+  /** Live events to open screens (trip changes, notifications). */
+  events: EventBus;
   /** Outside services chosen by configuration: AI planner, distances, exchange rates. */
   providers: Providers;
 }

@@ -9,6 +9,7 @@ import questionnairesRoutes from './questionnaires/routes.js';
 import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
+import notificationsRoutes from './notifications/routes.js';
 import exchangeRatesRoutes from './exchange-rates/routes.js';
 
 /**
@@ -27,6 +28,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/clients', routes: clientsRoutes },
   { prefix: '/blog', routes: blogRoutes },
   { prefix: '/map', routes: mapRoutes },
+  { prefix: '/notifications', routes: notificationsRoutes },
   { prefix: '/exchange-rates', routes: exchangeRatesRoutes },
 ];
 

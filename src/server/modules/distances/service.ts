@@ -15,7 +15,7 @@ export interface MeasuredLegs {
 }
 
 /**
- * Distances (issue 8 §2, ADR 012): legs measured once, by the configured provider (the offline
+ * Distances (issue 8 §2, ADR 013): legs measured once, by the configured provider (the offline
  * estimator, or Google Routes), and kept in distance_cache between rounded coordinates.
  */
 export function createDistancesService({ db, providers }: Pick<ServiceDeps, 'db' | 'providers'>) {
