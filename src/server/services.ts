@@ -10,6 +10,7 @@ import { createClientsService } from './modules/clients/service.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createDistancesService } from './modules/distances/service.js';
 import { createExchangeRatesService } from './modules/exchange-rates/service.js';
+import { createAiService } from './modules/ai/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -33,9 +34,10 @@ export function createServices(deps: ServiceDeps) {
   late.questionnaires = questionnaires;
   const dashboard = createDashboardService({ trips, questionnaires });
   const blog = createBlogService(deps);
-  const distances = createDistancesService(deps);
+  const distances = createDistancesService(deps, { trips });
+  const ai = createAiService(deps, { trips });
   const exchangeRates = createExchangeRatesService(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates };
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

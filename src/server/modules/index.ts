@@ -11,6 +11,8 @@ import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
 import notificationsRoutes from './notifications/routes.js';
 import exchangeRatesRoutes from './exchange-rates/routes.js';
+import distancesRoutes from './distances/routes.js';
+import aiRoutes from './ai/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -30,6 +32,8 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/map', routes: mapRoutes },
   { prefix: '/notifications', routes: notificationsRoutes },
   { prefix: '/exchange-rates', routes: exchangeRatesRoutes },
+  { prefix: '/distances', routes: distancesRoutes },
+  { prefix: '/ai', routes: aiRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

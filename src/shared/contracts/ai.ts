@@ -265,3 +265,25 @@ export const ModelFlight = z.object({
 });
 export const ModelFlights = z.object({ outbound: ModelFlight, return: ModelFlight });
 export type ModelFlights = z.infer<typeof ModelFlights>;
+
+/* ------------------------------------------------------------------------------------------
+ * The HTTP calls (/api/ai/...): the body is the spec §7 request above; where the call comes
+ * from and for which trip travel in the query string.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Where an itinerary is asked for: the time-out differs (spec §9: 120000 ms workspace, 200000 ms backoffice). */
+export const AI_CALL_CONTEXTS = ['workspace', 'backoffice'] as const;
+export type AiCallContext = (typeof AI_CALL_CONTEXTS)[number];
+
+/**
+ * ?context=&tripId=: `context` picks the time-out (backoffice only for staff; default workspace);
+ * `tripId` names the trip planned for, which an organizer must organize (spec §6 organizer mode).
+ */
+export const AiCallQuery = z.object({
+  context: z.enum(AI_CALL_CONTEXTS, { error: 'context must be workspace or backoffice' }).default('workspace'),
+  tripId: z.uuid('Invalid trip id').optional(),
+});
+export type AiCallQuery = z.infer<typeof AiCallQuery>;
+
+/** The trip a suggestion is for, when the caller names one. */
+export const AiTripQuery = AiCallQuery.pick({ tripId: true });

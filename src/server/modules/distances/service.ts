@@ -1,5 +1,21 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
-import { chooseJourney, legKey, type Journey, type TripLeg } from '#shared/domain/distances.js';
+import type { TripsService } from '#server/modules/trips/service.js';
+import {
+  applyTripDistances,
+  chooseJourney,
+  legKey,
+  tripDistancesMessage,
+  tripLegs,
+  type Journey,
+  type TripDistanceSummary,
+  type TripLeg,
+} from '#shared/domain/distances.js';
+import type { Coordinates } from '#shared/domain/geo.js';
+import type { Day } from '#shared/domain/itinerary.js';
+import type { Actor } from '#shared/permissions.js';
+import type { TripDetail } from '#shared/contracts/trip-detail.js';
+import type { TripDistancesResponse } from '#shared/contracts/distances.js';
 import { distanceCacheRepo, type CachedLeg } from './repo.js';
 
 /** Google's figures are kept this long, then measured again (Google Maps Platform terms allow short-term caching only). */
@@ -14,39 +30,94 @@ export interface MeasuredLegs {
   measured: number;
 }
 
+/** The start of each day: the trip's hotel coordinates, else the hotel's own (ADR 013). */
+function hotelOf(trip: TripDetail): Coordinates | null {
+  return trip.hotelCoordinates ?? trip.hotel?.coordinates ?? null;
+}
+
 /**
  * Distances (issue 8 §2, ADR 013): legs measured once, by the configured provider (the offline
- * estimator, or Google Routes), and kept in distance_cache between rounded coordinates.
+ * estimator, or Google Routes), and kept in distance_cache between rounded coordinates; and
+ * calculate-trip-distances, written through the trips service's versioned write.
  */
-export function createDistancesService({ db, providers }: Pick<ServiceDeps, 'db' | 'providers'>) {
+export function createDistancesService(
+  { db, providers }: Pick<ServiceDeps, 'db' | 'providers'>,
+  deps: { trips: Pick<TripsService, 'getDetail' | 'authorize' | 'transformDays'> },
+) {
   const repo = distanceCacheRepo(db);
   const provider = providers.distances;
 
+  /** The journeys of `legs` (rounded, as tripLegs gives them): from the cache, the rest from the provider, then cached. */
+  async function measure(legs: readonly TripLeg[], options?: { signal?: AbortSignal }): Promise<MeasuredLegs> {
+    const accept =
+      provider.kind === 'google'
+        ? { source: 'google' as const, since: new Date(Date.now() - GOOGLE_DISTANCE_MAX_AGE_MS) }
+        : { source: 'any' as const };
+    const cached = legs.length ? await repo.find(legs, accept) : new Map<string, CachedLeg>();
+    const journeys = new Map<string, Journey | null>();
+    const missing: TripLeg[] = [];
+    for (const leg of legs) {
+      const key = legKey(leg.from, leg.to);
+      if (journeys.has(key)) continue; // asked twice
+      const hit = cached.get(key);
+      journeys.set(key, hit ? hit.journey : null);
+      if (!hit) missing.push(leg);
+    }
+    if (missing.length > 0) {
+      const measured = await provider.measure(missing, options);
+      const rows: CachedLeg[] = missing.map((leg, i) => {
+        const modes = measured[i] ?? {};
+        const journey = chooseJourney(modes);
+        journeys.set(legKey(leg.from, leg.to), journey);
+        return { leg, modes, journey, source: provider.kind };
+      });
+      await repo.save(rows);
+    }
+    return { journeys, cacheHits: journeys.size - missing.length, measured: missing.length };
+  }
+
+  /** The trip's days with their distances, and what was measured. */
+  async function compute(days: Day[], trip: TripDetail, signal?: AbortSignal) {
+    const hotel = hotelOf(trip);
+    const legs = tripLegs(days, hotel);
+    const measured = await measure(legs, signal ? { signal } : undefined);
+    const result = applyTripDistances(days, hotel, measured.journeys);
+    return { ...result, legs: { total: legs.length, fromCache: measured.cacheHits, measured: measured.measured } };
+  }
+
+  function answer(summary: TripDistanceSummary, legs: TripDistancesResponse['legs'], trip: TripDetail): TripDistancesResponse {
+    return { message: tripDistancesMessage(summary), activities: summary, legs, source: provider.kind, trip };
+  }
+
   return {
-    /** The journeys of `legs` (rounded, as tripLegs gives them): from the cache, the rest from the provider, then cached. */
-    async measure(legs: readonly TripLeg[], options?: { signal?: AbortSignal }): Promise<MeasuredLegs> {
-      const accept = provider.kind === 'google' ? { source: 'google' as const, since: new Date(Date.now() - GOOGLE_DISTANCE_MAX_AGE_MS) } : { source: 'any' as const };
-      const cached = legs.length ? await repo.find(legs, accept) : new Map<string, CachedLeg>();
-      const journeys = new Map<string, Journey | null>();
-      const missing: TripLeg[] = [];
-      for (const leg of legs) {
-        const key = legKey(leg.from, leg.to);
-        if (journeys.has(key)) continue; // asked twice
-        const hit = cached.get(key);
-        journeys.set(key, hit ? hit.journey : null);
-        if (!hit) missing.push(leg);
-      }
-      if (missing.length > 0) {
-        const measured = await provider.measure(missing, options);
-        const rows: CachedLeg[] = missing.map((leg, i) => {
-          const modes = measured[i] ?? {};
-          const journey = chooseJourney(modes);
-          journeys.set(legKey(leg.from, leg.to), journey);
-          return { leg, modes, journey, source: provider.kind };
-        });
-        await repo.save(rows);
-      }
-      return { journeys, cacheHits: journeys.size - missing.length, measured: missing.length };
+    measure,
+
+    /**
+     * calculate-trip-distances (spec §7): staff, or an organizer of the trip (spec §6). Measures
+     * outside any transaction, then writes through transformDays, which reads the trip again and
+     * re-applies on a concurrent save. A trip whose distances are already right is not written
+     * (no new version that would make others reload). A provider failure is a 502; the trip is
+     * then not written.
+     */
+    async calculateTrip(actor: Actor, tripId: string, options: { signal?: AbortSignal } = {}): Promise<TripDistancesResponse> {
+      await deps.trips.authorize(actor, tripId, 'organize');
+      const current = await deps.trips.getDetail(actor, tripId);
+      let result = await compute(current.days, current, options.signal);
+      // Legs the provider measured in any pass (a second pass finds them cached).
+      let measured = result.legs.measured;
+      const counted = () => ({ total: result.legs.total, measured, fromCache: Math.max(0, result.legs.total - measured) });
+      if (isDeepStrictEqual(result.days, current.days)) return answer(result.summary, counted(), current);
+      const trip = await deps.trips.transformDays(
+        actor,
+        tripId,
+        async (days, fresh) => {
+          result = await compute(days, fresh, options.signal);
+          measured += result.legs.measured;
+          return result.days;
+        },
+        { summary: 'Calculated distances', need: 'organize' },
+      );
+      return answer(result.summary, counted(), trip);
     },
 
     /** Cached legs (tests, benchmark). */

@@ -191,6 +191,14 @@ export function createTripDocument(
       return toTripDetail(await load(actor, id, 'view'));
     },
 
+    /**
+     * Checks that the actor may `need` the trip, as reading it would (404 when hidden, 403 when
+     * refused), for a module acting for a trip without writing it (AI suggestions).
+     */
+    async authorize(actor: Actor, id: string, need: Need): Promise<void> {
+      await load(actor, id, need);
+    },
+
     /** The trip's change history, newest first (staff). */
     async history(actor: Actor, id: string, limit = 100): Promise<TripHistory> {
       await load(actor, id, 'edit');
