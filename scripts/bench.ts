@@ -1,5 +1,9 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard]
+ *
+ * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
+ * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
+ * (no provider call), on each database (scripts/bench-distances.ts). Then:
  *
  * Seeds a fresh database with N trips (default 10,000), N/2 questionnaires and
  * N/5 clients (users with role client plus their allowed_client_emails rows),
@@ -14,22 +18,13 @@
  *
  * Goal (issue 4 §8): p95 at most 30 ms at 10,000 trips, at most 60 ms at 100,000.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '#server/config.js';
-import { openDatabase, type Database } from '#server/db/connection.js';
-import { migrate } from '#server/db/migrate.js';
-import { createFileMailer } from '#server/providers/mail/mailer.js';
-import { buildApp } from '#server/app.js';
 import type { DB } from '#server/db/types.js';
-
-type DbKind = 'pglite' | 'postgres';
+import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, type BenchApp, type DbKind } from './bench-app.js';
+import { benchPlanner, type PlannerBench } from './bench-ai.js';
+import { benchDistances, type DistancesBench } from './bench-distances.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -44,90 +39,12 @@ const CLIENTS = Math.round(TRIPS / 5);
 const ITERATIONS = Math.max(10, Number(args.iterations ?? 200));
 const WARMUP = Math.min(20, Math.ceil(ITERATIONS / 10));
 const GOAL_MS = TRIPS > 10_000 ? 60 : 30;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = BENCH_PG_URL;
 const DBS = (args.db ?? 'pglite,postgres').split(',').filter(Boolean) as DbKind[];
 /** --keep: leave the PostgreSQL database in place (for EXPLAIN) and print its name. */
 const KEEP = args.keep === 'true';
-
-/* ------------------------------------------------------------------ app */
-
-interface BenchApp {
-  app: FastifyInstance;
-  database: Database;
-  close(): Promise<void>;
-}
-
-/** The real app on a fresh database: PGlite in memory, or a PostgreSQL database made for this run. */
-async function createBenchApp(kind: DbKind): Promise<BenchApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  } as NodeJS.ProcessEnv);
-  let database: Database;
-  let drop: (() => Promise<void>) | undefined;
-  if (kind === 'postgres') {
-    const pg = (await import('pg')).default;
-    const name = `mv_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    drop = async () => {
-      if (KEEP) return log(`kept PostgreSQL database ${name}`);
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name}`);
-      await a.end();
-    };
-  } else {
-    database = await openDatabase({ memory: true });
-  }
-  await migrate(database);
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createFileMailer(config.mailDir, config.mailFrom),
-    logger: false,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop?.();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A signed-in super_admin: the dashboard's viewer. */
-async function signedInViewer(app: FastifyInstance): Promise<{ id: string; cookie: string }> {
-  const email = 'viewer@maison-voyage.bench';
-  const password = 'bench-pass-1';
-  const id = await app.ctx.services.accounts.createUserWithPassword({
-    email,
-    fullName: 'Bench Viewer',
-    password,
-    role: 'super_admin',
-    approved: true,
-  });
-  const res = (await app.ctx.auth.api.signInEmail({ body: { email, password }, asResponse: true })) as Response;
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id, cookie };
-}
+/** --only=dashboard or --only=planning: one half of the bench. */
+const ONLY = args.only;
 
 /* ------------------------------------------------------------------ data */
 
@@ -329,11 +246,6 @@ function scenarios(s: Seeded, hasClientsRoute: boolean): Scenario[] {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[idx]!;
-}
-
 type Result = { p50: number; p95: number };
 
 async function timeScenario(t: BenchApp, cookie: string, sc: Scenario, hasClientsRoute: boolean, seeded: Seeded): Promise<Result> {
@@ -362,18 +274,12 @@ async function timeScenario(t: BenchApp, cookie: string, sc: Scenario, hasClient
 
 async function benchOn(kind: DbKind): Promise<Map<string, Result> | string> {
   if (kind === 'postgres') {
-    const pg = (await import('pg')).default;
-    const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-    try {
-      await probe.connect();
-      await probe.end();
-    } catch (err) {
-      return `PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//***@')}: ${(err as Error).message}`;
-    }
+    const reachable = await postgresReachable();
+    if (reachable !== true) return reachable;
   }
   const label = kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL';
   const t0 = performance.now();
-  const t = await createBenchApp(kind);
+  const t = await createApp(kind, { keep: KEEP, log });
   try {
     const viewer = await signedInViewer(t.app);
     const seeded = await seed(t.database.db, viewer.id);
@@ -393,7 +299,52 @@ function log(line: string) {
   process.stderr.write(`${line}\n`);
 }
 
+/** Issue 8's scenarios: the offline planner, and calculate-trip-distances cold and warm on each database. */
+async function planning() {
+  log('Planning services: offline planner, trip distances...');
+  const planner: PlannerBench = await benchPlanner({ iterations: ITERATIONS });
+  const distances: DistancesBench[] = [];
+  const skipped: string[] = [];
+  for (const kind of DBS) {
+    const reachable = kind === 'postgres' ? await postgresReachable() : null;
+    if (typeof reachable === 'string') skipped.push(`${kind}: skipped (${reachable})`);
+    else distances.push(await benchDistances({ db: kind, iterations: Math.min(ITERATIONS, 100) }));
+  }
+  const rows: string[][] = [
+    [planner.scenario, '-', `${planner.p50.toFixed(1)} ms`, `${planner.p95.toFixed(1)} ms${planner.p95 <= planner.goalMs ? '' : ' (!)'}`, `p95 <= ${planner.goalMs} ms`],
+  ];
+  for (const d of distances) {
+    rows.push([`trip distances, cold cache (${d.legs} legs, 14 days x 3 places)`, d.db, `${d.cold.p50.toFixed(1)} ms`, `${d.cold.p95.toFixed(1)} ms${d.cold.p95 <= d.goalMs ? '' : ' (!)'}`, `p95 <= ${d.goalMs} ms`]);
+    rows.push(['trip distances, warm cache', d.db, `${d.warm.p50.toFixed(1)} ms`, `${d.warm.p95.toFixed(1)} ms`, `provider calls: ${d.warm.providerCalls}${d.warm.providerCalls === 0 ? '' : ' (!)'}`]);
+  }
+  const head = ['scenario', 'database', 'p50', 'p95', 'goal'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log('');
+  console.log('Planning services (issue 8)');
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  for (const s of skipped) console.log(s);
+  const above = rows.filter((r) => r.some((c) => c.endsWith('(!)')));
+  console.log(above.length ? `\nAbove goal: ${above.map((r) => `${r[1]}: ${r[0]}`).join('; ')}` : '\nEvery planning scenario within its goal.');
+}
+
+async function postgresReachable(): Promise<true | string> {
+  const pg = (await import('pg')).default;
+  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+    await probe.end();
+    return true;
+  } catch (err) {
+    return `PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//***@')}: ${(err as Error).message}`;
+  }
+}
+
 async function main() {
+  if (ONLY !== 'dashboard') await planning();
+  if (ONLY === 'planning') return;
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import {
@@ -42,7 +41,7 @@ function hotelOf(trip: TripDetail): Coordinates | null {
  */
 export function createDistancesService(
   { db, providers }: Pick<ServiceDeps, 'db' | 'providers'>,
-  deps: { trips: Pick<TripsService, 'getDetail' | 'authorize' | 'transformDays'> },
+  deps: { trips: Pick<TripsService, 'transformDays'> },
 ) {
   const repo = distanceCacheRepo(db);
   const provider = providers.distances;
@@ -93,20 +92,15 @@ export function createDistancesService(
     measure,
 
     /**
-     * calculate-trip-distances (spec §7): staff, or an organizer of the trip (spec §6). Measures
-     * outside any transaction, then writes through transformDays, which reads the trip again and
-     * re-applies on a concurrent save. A trip whose distances are already right is not written
-     * (no new version that would make others reload). A provider failure is a 502; the trip is
-     * then not written.
+     * calculate-trip-distances (spec §7): staff, or an organizer of the trip (spec §6; checked by
+     * transformDays before anything is measured). Measures outside any transaction, then writes
+     * through transformDays, which re-applies on a concurrent save and writes nothing when the
+     * distances are already right. A provider failure is a 502 and the trip is not written.
      */
     async calculateTrip(actor: Actor, tripId: string, options: { signal?: AbortSignal } = {}): Promise<TripDistancesResponse> {
-      await deps.trips.authorize(actor, tripId, 'organize');
-      const current = await deps.trips.getDetail(actor, tripId);
-      let result = await compute(current.days, current, options.signal);
-      // Legs the provider measured in any pass (a second pass finds them cached).
-      let measured = result.legs.measured;
-      const counted = () => ({ total: result.legs.total, measured, fromCache: Math.max(0, result.legs.total - measured) });
-      if (isDeepStrictEqual(result.days, current.days)) return answer(result.summary, counted(), current);
+      let result: Awaited<ReturnType<typeof compute>> | null = null;
+      // Legs the provider measured in any pass (a pass after a concurrent save finds them cached).
+      let measured = 0;
       const trip = await deps.trips.transformDays(
         actor,
         tripId,
@@ -117,7 +111,8 @@ export function createDistancesService(
         },
         { summary: 'Calculated distances', need: 'organize' },
       );
-      return answer(result.summary, counted(), trip);
+      const last = result!;
+      return answer(last.summary, { total: last.legs.total, measured, fromCache: Math.max(0, last.legs.total - measured) }, trip);
     },
 
     /** Cached legs (tests, benchmark). */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { TripRow, TripUpdate } from '#server/db/types.js';
 import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
@@ -281,7 +282,7 @@ export function createTripDocument(
      * A change the server computes from the trip as it is now (enrichment, distances,
      * AI fill): reads the trip, applies `fn`, writes it at the version it read; if
      * someone saved meanwhile, reads again and re-applies (a few times), so the
-     * change never overwrites theirs.
+     * change never overwrites theirs. A change that leaves the days as they are is not written.
      */
     async transformDays(
       actor: Actor,
@@ -293,6 +294,9 @@ export function createTripDocument(
         const row = await load(actor, id, opts.need ?? 'organize');
         const trip = toTripDetail(row);
         const next = prepareItineraryForStorage(await fn(trip.days, trip));
+        // Nothing changed (distances already right, nothing to enrich): no write, no new version
+        // that would make everyone editing the trip reload, no history entry.
+        if (isDeepStrictEqual(next, trip.days)) return trip;
         try {
           return await writeDays(actor, row, row.version, next, { summary: opts.summary, notify: opts.notify ?? false });
         } catch (err) {
