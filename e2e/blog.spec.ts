@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ROME = {
   slug: 'rome-en-trois-jours',
-  title: "Rome en trois jours : l'itinéraire essentiel",
+  title: 'Rome en trois jours : l’itinéraire essentiel',
   metaTitle: 'Rome en 3 jours : itinéraire et conseils · Maison Voyage',
 };
 const DRAFT = 'quand-partir-en-italie';

@@ -18,13 +18,13 @@ function publisher(origin: string) {
 
 export const BLOG_TITLE = 'Blog Voyage';
 export const BLOG_DESCRIPTION =
-  "Itinéraires, adresses et conseils de nos spécialistes pour voyager à Paris, à Rome et en Italie, loin de l'ordinaire.";
+  "Itinéraires, adresses et conseils de nos spécialistes pour voyager à Paris, à Rome et en Italie, loin de l’ordinaire.";
 
 export function blogListHead(posts: BlogCard[] | undefined, origin: string): HeadTags {
   const url = `${origin}/blog`;
   const list = posts ?? [];
   return {
-    title: `${BLOG_TITLE} · Paris, Rome et l'Italie · ${SITE_NAME}`,
+    title: `${BLOG_TITLE} · Paris, Rome et l’Italie · ${SITE_NAME}`,
     description: BLOG_DESCRIPTION,
     canonical: '/blog',
     lang: 'fr',

@@ -30,7 +30,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />
-              Retour à l'accueil
+              Retour à l’accueil
             </PageLink>
             <p className="mt-10 flex items-center gap-3 text-xs font-medium tracking-[0.28em] text-accent uppercase">
               <span aria-hidden className="h-px w-8 bg-accent-decor" />

@@ -42,7 +42,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
             Italie
           </p>
           <PageLink href="/" className="text-accent underline-offset-4 hover:underline">
-            Retour à l'accueil
+            Retour à l’accueil
           </PageLink>
         </div>
       </footer>
