@@ -1,5 +1,5 @@
 import { PageLink } from '#web/components/page-link';
-import { Logo } from './logo';
+import { Logo } from '#web/components/logo';
 
 const linkClass = 'text-muted transition-colors hover:text-foreground';
 

@@ -5,7 +5,7 @@ import { ThemeToggle } from '#web/components/theme-toggle';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { PlanTripButton } from '#web/features/questionnaire/launcher';
-import { Logo } from './logo';
+import { Logo } from '#web/components/logo';
 
 const ANCHORS = [
   { href: '#methodology', label: 'Our method' },
