@@ -51,7 +51,7 @@ function postData(index: number): BlogPostResponse {
 }
 
 const render = (Page: ComponentType, data: unknown) =>
-  renderToStaticMarkup(createElement(PageDataProvider, { value: data }, createElement(Page)));
+  renderToStaticMarkup(createElement(PageDataProvider, { value: data, children: createElement(Page) }));
 
 const pages: { name: string; french: boolean; html: string }[] = [
   { name: '/', french: false, html: render(HomePage, { posts: cards.slice(0, 3), siteOrigin: 'http://localhost:3000' }) },
