@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
+import { NO_BLOG_FILTERS } from '#shared/domain/blog-search';
 import { blogPosts } from '#server/db/seed/content/blog-posts.js';
 import { renderContent } from '#server/modules/blog/content.js';
 import { PageDataProvider } from '#web/lib/page-data';
@@ -55,7 +56,7 @@ const render = (Page: ComponentType, data: unknown) =>
 
 const pages: { name: string; french: boolean; html: string }[] = [
   { name: '/', french: false, html: render(HomePage, { posts: cards.slice(0, 3), siteOrigin: 'http://localhost:3000' }) },
-  { name: '/blog', french: true, html: renderToStaticMarkup(createElement(BlogListPage, { data: { posts: cards } })) },
+  { name: '/blog', french: true, html: renderToStaticMarkup(createElement(BlogListPage, { data: { posts: cards, filters: NO_BLOG_FILTERS } })) },
   ...published.map((p, i) => ({
     name: `/blog/${p.slug}`,
     french: true,
