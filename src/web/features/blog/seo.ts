@@ -1,10 +1,15 @@
 import type { HeadTags } from '#web/lib/head';
 import { SITE_NAME } from '#web/lib/head';
 import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
+import { shareImage } from '#shared/domain/share-image';
 
 /** Head tags and JSON-LD of the blog pages (issue 3 §4): Blog on /blog, BlogPosting on each post. */
 
-const abs = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+/** The absolute URL of the raster a search engine reads for a picture (our SVG artwork's PNG). */
+function imageUrl(origin: string, src: string): string {
+  const { url } = shareImage(src);
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
 
 function publisher(origin: string) {
   return {
@@ -29,6 +34,7 @@ export function blogListHead(posts: BlogCard[] | undefined, origin: string): Hea
     canonical: '/blog',
     lang: 'fr',
     image: list[0]?.featured_image ?? undefined,
+    imageAlt: list[0]?.featured_image_alt ?? undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Blog',
@@ -44,7 +50,7 @@ export function blogListHead(posts: BlogCard[] | undefined, origin: string): Hea
         description: p.excerpt,
         url: `${url}/${p.slug}`,
         datePublished: p.published_at,
-        ...(p.featured_image ? { image: abs(origin, p.featured_image) } : {}),
+        ...(p.featured_image ? { image: imageUrl(origin, p.featured_image) } : {}),
         articleSection: p.category,
         keywords: p.tags.join(', '),
       })),
@@ -64,6 +70,7 @@ export function blogPostHead(data: BlogPostResponse | undefined, origin: string,
     type: 'article',
     lang: 'fr',
     image: post.featured_image ?? undefined,
+    imageAlt: post.featured_image_alt ?? undefined,
     extra: post.seo_keywords.length ? { keywords: post.seo_keywords.join(', ') } : undefined,
     jsonLd: [
       {
@@ -74,7 +81,7 @@ export function blogPostHead(data: BlogPostResponse | undefined, origin: string,
         description,
         url,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        ...(post.featured_image ? { image: [abs(origin, post.featured_image)] } : {}),
+        ...(post.featured_image ? { image: [imageUrl(origin, post.featured_image)] } : {}),
         datePublished: post.published_at,
         dateModified: post.updated_at > post.published_at ? post.updated_at : post.published_at,
         inLanguage: 'fr-FR',
