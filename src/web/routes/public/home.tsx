@@ -6,7 +6,7 @@ import { loadLatestPosts } from '#web/features/blog/loaders';
 import type { HomeData } from '#web/features/home/components/home-page';
 import { pageRoute } from './page-route';
 import { shareImage } from '#shared/domain/share-image';
-import { HERO_IMAGE } from '#web/features/home/components/hero';
+import { HERO_IMAGE } from '#web/features/home/content';
 
 async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   let posts: BlogCard[] = [];
