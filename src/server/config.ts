@@ -77,7 +77,7 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   /** AI_BASE_URL, AI_API_KEY and AI_MODEL, all three or none: an OpenAI-compatible model; none: the offline planner (ADR 011). */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
-  /** EXCHANGE_RATES_URL: where the ECB daily rates are fetched; null when `off` (ADR 013). */
+  /** EXCHANGE_RATES_URL: where the ECB daily rates are fetched; null when `off` (ADR 014). */
   exchangeRatesUrl: string | null;
   dev: boolean;
 }

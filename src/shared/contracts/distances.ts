@@ -3,7 +3,7 @@ import { TripDetail } from './trip-detail.js';
 
 /**
  * calculate-trip-distances (spec §7 {tripId} -> message; §3 Option distanceFromPrevious in metres,
- * durationFromPrevious in seconds; §9 distances). ADR 013.
+ * durationFromPrevious in seconds; §9 distances). ADR 014.
  */
 export const TripDistancesParams = z.object({ tripId: z.uuid('Invalid trip id') });
 

@@ -3,7 +3,7 @@ import { IsoDate } from './common.js';
 
 /**
  * exchange_rates (spec §3, §7 "select EUR to USD latest by rate_date", fetch-exchange-rates; §9
- * default 1.1, refreshed when older than 1 day). ADR 013.
+ * default 1.1, refreshed when older than 1 day). ADR 014.
  */
 
 /** 'ecb': a rate of the ECB's daily file; 'default': none could be had, the spec's 1.1. */

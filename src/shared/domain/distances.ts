@@ -1,6 +1,6 @@
 // Distances between the chosen activities of a trip (spec §3 Option distanceFromPrevious /
 // durationFromPrevious, distance_cache; §7 calculate-trip-distances; §9 distances). Pure: the
-// server measures the legs (cache, then a provider) and writes the result; see ADR 013.
+// server measures the legs (cache, then a provider) and writes the result; see ADR 014.
 import { greatCircleMetres, isMappableCoordinates, type Coordinates } from './geo.js';
 import type { Day, Option, TimeSlot } from './itinerary.js';
 import { selectedOption } from './slots.js';
@@ -24,7 +24,7 @@ export interface Journey extends Leg {
 }
 
 /**
- * The offline estimator (ADR 013): the great-circle distance times a detour factor (streets are
+ * The offline estimator (ADR 014): the great-circle distance times a detour factor (streets are
  * longer than the straight line), at a speed per mode, plus a fixed time where the mode has one.
  * Driving and transit go faster beyond their town part (ring roads and motorways; regional trains).
  * - walking: detour 1.3 (historic centres), 4.5 km/h: a sightseeing pace, not a commuter's 5 km/h;

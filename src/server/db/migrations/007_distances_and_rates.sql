@@ -1,4 +1,4 @@
--- 007: distances and exchange rates (issue 8 §2, §4; ADR 013).
+-- 007: distances and exchange rates (issue 8 §2, §4; ADR 014).
 
 -- distance_cache keeps spec §3's columns (per-mode texts; distance_meters and duration_seconds of
 -- the way a traveller would go) and adds, per mode, the figures the texts are made from, the mode

@@ -12,7 +12,7 @@ function abandonment(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * /api/distances (spec §7 calculate-trip-distances; issue 8 §2; ADR 013). Registered with the
+ * /api/distances (spec §7 calculate-trip-distances; issue 8 §2; ADR 014). Registered with the
  * prefix /distances (modules/index.ts).
  */
 export default async function distancesRoutes(fastify: FastifyInstance) {

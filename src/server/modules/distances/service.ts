@@ -29,13 +29,13 @@ export interface MeasuredLegs {
   measured: number;
 }
 
-/** The start of each day: the trip's hotel coordinates, else the hotel's own (ADR 013). */
+/** The start of each day: the trip's hotel coordinates, else the hotel's own (ADR 014). */
 function hotelOf(trip: TripDetail): Coordinates | null {
   return trip.hotelCoordinates ?? trip.hotel?.coordinates ?? null;
 }
 
 /**
- * Distances (issue 8 §2, ADR 013): legs measured once, by the configured provider (the offline
+ * Distances (issue 8 §2, ADR 014): legs measured once, by the configured provider (the offline
  * estimator, or Google Routes), and kept in distance_cache between rounded coordinates; and
  * calculate-trip-distances, written through the trips service's versioned write.
  */

@@ -51,7 +51,7 @@ function describe(rate: ExchangeRate): string {
 }
 
 /**
- * EUR -> USD (spec §9, ADR 013): the ECB's rate kept in exchange_rates and refreshed when not
+ * EUR -> USD (spec §9, ADR 014): the ECB's rate kept in exchange_rates and refreshed when not
  * confirmed for a day. A read never fails and never waits long on the ECB: a stale rate starts a
  * refresh, the read waits for it at most `readWaitMs`, then answers with the last stored rate,
  * else 1.1, while the refresh goes on. After a failure, reads wait `retryAfterMs` before trying

@@ -3,7 +3,7 @@ import { TRAVEL_MODES, type Leg, type ModeLegs, type TravelMode, type TripLeg } 
 import { DistanceError, type DistanceProvider } from './provider.js';
 
 /**
- * Google Routes API (ADR 013): one computeRoutes call per leg and mode, asking only for
+ * Google Routes API (ADR 014): one computeRoutes call per leg and mode, asking only for
  * `routes.distanceMeters,routes.duration` (the field mask decides the billing SKU and the size of
  * the answer). computeRouteMatrix bills origins x destinations elements, while a trip needs only
  * its consecutive legs: n calls of computeRoutes cost n, a matrix over the same legs n².

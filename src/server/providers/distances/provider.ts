@@ -2,7 +2,7 @@ import { AppError } from '#server/lib/errors.js';
 import { estimateLegs, type ModeLegs, type TripLeg } from '#shared/domain/distances.js';
 
 /**
- * Distances between points (issue 8 §2, ADR 013): the offline estimator by default, Google
+ * Distances between points (issue 8 §2, ADR 014): the offline estimator by default, Google
  * Routes when GOOGLE_MAPS_API_KEY is set. The distances service asks only for the legs its cache
  * (distance_cache) does not hold, so a provider is called once per leg.
  */

@@ -2,7 +2,7 @@ import { AppError } from '#server/lib/errors.js';
 import { isIsoDate } from '#shared/contracts/common.js';
 
 /**
- * Reference exchange rates (issue 8 §4, ADR 013): the European Central Bank's daily file,
+ * Reference exchange rates (issue 8 §4, ADR 014): the European Central Bank's daily file,
  * eurofxref-daily.xml, published on working days around 16:00 CET with the rate of each currency
  * for one euro. EXCHANGE_RATES_URL names the file (default the ECB's own; `off`: no fetching).
  */
