@@ -166,7 +166,7 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>) {
       return found;
     },
 
-    /** A trip staff may clone by its number (not a template, not deleted), or undefined. */
+    /** A trip staff may clone by its number (a template or any trip not in Deleted), or undefined. */
     findCloneable: (friendlyId: number) => repo.findCloneable(friendlyId),
 
     /**
