@@ -14,6 +14,7 @@ import {
   type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
 import type { CreatedTrip } from '#shared/contracts/trips.js';
+import type { DatesFit } from '#shared/domain/trip-copy.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
 
@@ -344,7 +345,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       const source = n === null ? undefined : await trips.findCloneable(n);
       if (!source) throw notFound(tripNotFoundMessage(value));
       const user = await ensureUser(c);
-      return trips.cloneForClient({ source, clientUserId: user.id });
+      return (await trips.cloneForClient({ source, clientUserId: user.id })).trip;
     },
 
     /** Reset Password on a card: e-mails the client a reset link. */
@@ -356,12 +357,17 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       log.info({ clientId: c.user.id, by: actor.id }, 'client password reset e-mail requested by staff');
     },
 
-    /** Clones a template for a client (used by the questionnaire review). */
+    /** Clones a template for a client, fitted to the dates asked (used by the questionnaire review). */
     async cloneTemplateFor(
       clientKey: string,
       templateTripId: string,
-      opts: { questionnaireId: string; startDate: string | null; travelers: { adults: number; children: number } },
-    ): Promise<CreatedTrip> {
+      opts: {
+        questionnaireId: string;
+        startDate: string | null;
+        endDate: string | null;
+        travelers: { adults: number; children: number };
+      },
+    ): Promise<{ trip: CreatedTrip; fit: DatesFit }> {
       const c = await resolve(clientKey);
       const user = await ensureUser(c);
       const source = await trips.findTemplate(templateTripId);
