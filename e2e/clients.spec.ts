@@ -18,7 +18,7 @@ async function submitQuestionnaire(page: Page, email: string, name: string) {
       adults: 2,
       children: 1,
       startDate: '2027-09-10',
-      endDate: '2027-09-13',
+      endDate: '2027-09-16',
       accommodation: '5-star',
       travelStyle: 'balanced',
       specialRequests: 'An early entry to the Vatican Museums, please.',
@@ -50,7 +50,7 @@ test.describe('questionnaire to client', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Giulia Ferrante' })).toBeVisible();
     await expect(page.getByText('An early entry to the Vatican Museums, please.')).toBeVisible();
     await expect(page.getByText('2 adults, 1 child')).toBeVisible();
-    await expect(page.getByText('10 Sept 2027 – 13 Sept 2027')).toBeVisible();
+    await expect(page.getByText('10 Sept 2027 – 16 Sept 2027')).toBeVisible();
 
     await page.getByRole('button', { name: 'Mark as Processing' }).click();
     await expect(page.getByText('Status updated successfully!')).toBeVisible();
@@ -67,6 +67,9 @@ test.describe('questionnaire to client', () => {
     await expect(rome).toBeChecked();
     await page.getByRole('button', { name: 'Create Client' }).click();
     await expect(page.getByText('Client created successfully with demo trip!')).toBeVisible();
+    // A 7-day request from the 4-day template: the trip covers the 7 days and the card says how.
+    const note = "The trip covers the requested dates (10 – 16 Sept 2027): the template's 4 days, then 3 empty days to plan.";
+    await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);
 

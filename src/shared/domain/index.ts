@@ -11,3 +11,4 @@ export * from './trip-copy.js';
 export * from './trip-id.js';
 export * from './dates.js';
 export * from './labels.js';
+export * from './names.js';

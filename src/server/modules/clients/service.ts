@@ -2,7 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
-import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { isUniqueViolation, toIsoOrNull as iso } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import {
@@ -17,6 +17,7 @@ import type { CreatedTrip } from '#shared/contracts/trips.js';
 import type { DatesFit } from '#shared/domain/trip-copy.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
+import { isPlaceholderName } from '#shared/domain/names.js';
 
 /** A client: its allowed-client record and/or its users row (role client). */
 interface Resolved {
@@ -28,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who the clients service asks (through their services, never their repos). */
 export interface ClientsServiceDeps {
-  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset'>;
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation'>;
   trips: Pick<
     TripsService,
     | 'findTemplate'
@@ -355,6 +356,26 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       if (!c.user || !(await accounts.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.noAccount);
       await accounts.requestPasswordReset(c.user.email);
       log.info({ clientId: c.user.id, by: actor.id }, 'client password reset e-mail requested by staff');
+    },
+
+    /**
+     * Send invitation (ADR 002): mails a client staff prepared a single-use link straight to
+     * 'Set your password', so their first visit asks for a password once.
+     */
+    async sendInvitation(key: string, actor: Actor & { fullName?: string; email?: string }): Promise<{ email: string }> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      if (c.user && (await accounts.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.hasAccount);
+      if (!c.allowed) throw unprocessable(CLIENT_MESSAGES.noInviteRecord);
+      const inviter = actor.fullName && !isPlaceholderName(actor.fullName, actor.email) ? actor.fullName : undefined;
+      try {
+        const sent = await accounts.sendInvitation(c.allowed.id, inviter);
+        log.info({ clientId: c.allowed.id, by: actor.id }, 'client invitation e-mailed');
+        return sent;
+      } catch (err) {
+        log.error({ err, clientId: c.allowed.id }, 'client invitation mail failed');
+        throw new AppError(500, 'mail_failed', CLIENT_MESSAGES.invitationFailed);
+      }
     },
 
     /** Clones a template for a client, fitted to the dates asked (used by the questionnaire review). */
