@@ -83,38 +83,35 @@ test.describe('questionnaire to client', () => {
     await expect(card.getByText(/^#\d+$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /Reset Password/ })).toHaveCount(0);
 
-    // The client signs up at /login with that e-mail: a prepared account gets no
-    // password nor session from the form, but a link to set it, sent to that e-mail.
+    // Staff send the invitation from the client page when the trip is ready: the e-mail links
+    // straight to 'Set your password', the client's name already filled in.
+    await card.getByRole('link', { name: 'Giulia Ferrante' }).click();
+    await expect(page.getByText('Not yet created')).toBeVisible();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    const link = await waitForLink(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+&activate=1/);
+    expect(mailsTo(email)).toHaveLength(2); // the questionnaire's confirmation, then the invitation
+
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
-    await client.goto('/login?tab=signup');
-    await client.getByLabel(/^Full name\*?$/).fill('Giulia Ferrante');
-    await client.getByLabel(/^Email\*?$/).fill(email);
-    await client.getByLabel(/^Password\*?$/).fill('roma-2027');
-    await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
-    await client.getByRole('button', { name: 'Create account', exact: true }).click();
-    await expect(client).toHaveURL(/\/login\?activation=sent$/);
-    await expect(client.getByText('Check your email: we sent you a link to set your password and finish creating your account.')).toBeVisible();
-    expect((await (await client.request.get('/api/auth/session')).json()).user).toBeNull();
-    await page.reload();
-    await expect(card.getByText('Not used')).toBeVisible();
-
-    const link = await waitForLink(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+&activate=1/);
     await client.goto(link);
     await expect(client.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-    await expect(client.getByText('Choose the password for your new account.')).toBeVisible();
+    await expect(client.getByText('Tell us your name and choose the password for your new account.')).toBeVisible();
+    await expect(client.getByLabel(/^Full name\*?$/)).toHaveValue('Giulia Ferrante');
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Set password' }).click();
     await expect(client).toHaveURL(/\/login\?activation=done$/, { timeout: 6_000 });
     await expect(client.getByText('Your account is ready. You can now sign in.')).toBeVisible();
+    expect(mailsTo(email)).toHaveLength(2); // nothing asks for the password a second time
     await client.getByLabel(/^Email\*?$/).fill(email);
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(client).toHaveURL(/\/account$/);
     await clientContext.close();
 
-    await page.reload();
+    await page.goto('/backoffice/client-database');
+    await search(page).fill(email);
     await expect(card.getByText('Used', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', /\/backoffice\/client-view\?clientId=\d+$/);
 

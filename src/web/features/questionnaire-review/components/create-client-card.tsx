@@ -143,7 +143,7 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
           <CardDescription>
             {client
               ? `A client with ${client.email} already exists. Open the client to prepare or clone more trips.`
-              : `Create the client from this request with a copy of a template trip, set to the requested dates and travellers. The client then signs up with ${q.email} to see it.`}
+              : `Create the client from this request with a copy of a template trip, covering the requested dates, for the travellers asked. When the trip is ready, send ${q.email} an invitation from the client page.`}
           </CardDescription>
         </div>
         {client ? (
