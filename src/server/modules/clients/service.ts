@@ -149,7 +149,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         role: user?.role ?? c.allowed?.role ?? null,
         createdAt: iso(user?.created_at),
         lastSignInAt: iso(user?.last_sign_in_at),
-        addedByName: addedBy ? addedBy.full_name || addedBy.email : null,
+        addedByName: addedBy ? (isPlaceholderName(addedBy.full_name, addedBy.email) ? addedBy.email : addedBy.full_name) : null,
       },
       questionnaire,
       destinations: destinations.map((d) => ({
