@@ -184,7 +184,7 @@ test.describe('backoffice sign-in page', () => {
     expect(link).toContain('/backoffice/reset-password?');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-    await expect(page.getByText('Choose the password for your new account.')).toBeVisible();
+    await expect(page.getByText('Tell us your name and choose the password for your new account.')).toBeVisible();
     await field(page, 'Password').fill('atelier-1');
     await field(page, 'Confirm password').fill('atelier-1');
     await page.getByRole('button', { name: 'Set password' }).click();

@@ -18,7 +18,7 @@ async function submitQuestionnaire(page: Page, email: string, name: string) {
       adults: 2,
       children: 1,
       startDate: '2027-09-10',
-      endDate: '2027-09-13',
+      endDate: '2027-09-16',
       accommodation: '5-star',
       travelStyle: 'balanced',
       specialRequests: 'An early entry to the Vatican Museums, please.',
@@ -41,7 +41,7 @@ async function newClient(page: Page, email: string, fullName: string) {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search clients' });
 
 test.describe('questionnaire to client', () => {
-  test('a questionnaire becomes a client with a template trip; the client signs up and activates through the e-mailed link; the card turns Used', async ({ page, browser }) => {
+  test('a questionnaire becomes a client with a trip covering the requested dates; invited, the client sets a password once; the card turns Used', async ({ page, browser }) => {
     await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
     const email = uniqueEmail('giulia');
     const id = await submitQuestionnaire(page, email, 'Giulia Ferrante');
@@ -50,7 +50,7 @@ test.describe('questionnaire to client', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Giulia Ferrante' })).toBeVisible();
     await expect(page.getByText('An early entry to the Vatican Museums, please.')).toBeVisible();
     await expect(page.getByText('2 adults, 1 child')).toBeVisible();
-    await expect(page.getByText('10 Sept 2027 – 13 Sept 2027')).toBeVisible();
+    await expect(page.getByText('10 Sept 2027 – 16 Sept 2027')).toBeVisible();
 
     await page.getByRole('button', { name: 'Mark as Processing' }).click();
     await expect(page.getByText('Status updated successfully!')).toBeVisible();
@@ -67,6 +67,9 @@ test.describe('questionnaire to client', () => {
     await expect(rome).toBeChecked();
     await page.getByRole('button', { name: 'Create Client' }).click();
     await expect(page.getByText('Client created successfully with demo trip!')).toBeVisible();
+    // A 7-day request from the 4-day template: the trip covers the 7 days and the card says how.
+    const note = "The trip covers the requested dates (10 – 16 Sept 2027): the template's 4 days, then 3 empty days to plan.";
+    await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);
 
@@ -80,38 +83,35 @@ test.describe('questionnaire to client', () => {
     await expect(card.getByText(/^#\d+$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /Reset Password/ })).toHaveCount(0);
 
-    // The client signs up at /login with that e-mail: a prepared account gets no
-    // password nor session from the form, but a link to set it, sent to that e-mail.
+    // Staff send the invitation from the client page when the trip is ready: the e-mail links
+    // straight to 'Set your password', the client's name already filled in.
+    await page.goto((await card.getByRole('link', { name: 'Giulia Ferrante' }).getAttribute('href'))!);
+    await expect(page.getByText('Not yet created')).toBeVisible();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    const link = await waitForLink(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+&activate=1/);
+    expect(mailsTo(email)).toHaveLength(2); // the questionnaire's confirmation, then the invitation
+
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
-    await client.goto('/login?tab=signup');
-    await client.getByLabel(/^Full name\*?$/).fill('Giulia Ferrante');
-    await client.getByLabel(/^Email\*?$/).fill(email);
-    await client.getByLabel(/^Password\*?$/).fill('roma-2027');
-    await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
-    await client.getByRole('button', { name: 'Create account', exact: true }).click();
-    await expect(client).toHaveURL(/\/login\?activation=sent$/);
-    await expect(client.getByText('Check your email: we sent you a link to set your password and finish creating your account.')).toBeVisible();
-    expect((await (await client.request.get('/api/auth/session')).json()).user).toBeNull();
-    await page.reload();
-    await expect(card.getByText('Not used')).toBeVisible();
-
-    const link = await waitForLink(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+&activate=1/);
     await client.goto(link);
     await expect(client.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-    await expect(client.getByText('Choose the password for your new account.')).toBeVisible();
+    await expect(client.getByText('Tell us your name and choose the password for your new account.')).toBeVisible();
+    await expect(client.getByLabel(/^Full name\*?$/)).toHaveValue('Giulia Ferrante');
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByLabel(/^Confirm password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Set password' }).click();
     await expect(client).toHaveURL(/\/login\?activation=done$/, { timeout: 6_000 });
     await expect(client.getByText('Your account is ready. You can now sign in.')).toBeVisible();
+    expect(mailsTo(email)).toHaveLength(2); // nothing asks for the password a second time
     await client.getByLabel(/^Email\*?$/).fill(email);
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(client).toHaveURL(/\/account$/);
     await clientContext.close();
 
-    await page.reload();
+    await page.goto('/backoffice/client-database');
+    await search(page).fill(email);
     await expect(card.getByText('Used', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'View as Client' })).toHaveAttribute('href', /\/backoffice\/client-view\?clientId=\d+$/);
 
@@ -163,18 +163,24 @@ test.describe('client detail', () => {
     await number.fill('T-987654');
     await clone.click();
     await expect(page.getByText('No trip found with number 987654')).toBeVisible();
-    // Templates are not cloned by number (they are picked from a questionnaire); a client's trip is.
-    const templates = (await (await page.request.get('/api/trips/templates')).json()) as { items: { friendlyId: number }[] };
-    await number.fill(`T-${templates.items[0]!.friendlyId}`);
+    // A template trip (#1001-#1003 on a fresh install) is cloned by its number, as the tips say.
+    const templates = (await (await page.request.get('/api/trips/templates')).json()) as {
+      items: { friendlyId: number; tripName: string }[];
+    };
+    const template = templates.items[0]!;
+    await number.fill(`#${template.friendlyId}`);
     await clone.click();
-    await expect(page.getByText(`No trip found with number ${templates.items[0]!.friendlyId}`)).toBeVisible();
+    await expect(page.getByText('Trip cloned successfully!')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(template.tripName) }).first()).toBeVisible();
+    await expect(number).toHaveValue('');
+    // A client's trip is cloned too, typed with 'T-' in any case.
     const otherKey = await newClient(page, uniqueEmail('source'), 'Source Client');
     const made = await page.request.post(`/api/clients/${otherKey}/trips`, { data: { destination: 'Florence' } });
     expect(made.ok(), await made.text()).toBeTruthy();
     const source = ((await made.json()) as { trip: { friendlyId: number; tripName: string } }).trip;
     await number.fill(`t-${source.friendlyId}`);
     await clone.click();
-    await expect(page.getByText('Trip cloned successfully!')).toBeVisible();
+    await expect(page.getByText('Trip cloned successfully!').last()).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(source.tripName) }).first()).toBeVisible();
     await expect(number).toHaveValue('');
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { OWNER, apiSignIn, uniqueEmail, waitForLink } from './helpers';
+import { OWNER, apiSignIn, mailsTo, uniqueEmail, waitForLink } from './helpers';
 
 /**
  * Team Rights journeys (spec §2 /backoffice/team-invitations, §5 Adding a user and
@@ -9,7 +9,6 @@ import { OWNER, apiSignIn, uniqueEmail, waitForLink } from './helpers';
 const PENDING = 'Your account is pending approval. Please wait for an administrator to approve your account.';
 const SIGNUP_BANNER = 'Account created successfully! You can now login.';
 const WRONG_WORD = 'You must type "DELETE" exactly to confirm';
-const ACTIVATION_SENT = 'Check your email: we sent you a link to set your password and finish creating your account.';
 /** The single-use link that sets the first password of an account prepared by staff. */
 const ACTIVATION_LINK = /http:\/\/localhost:\d+\/(backoffice\/)?reset-password\?token=[\w-]+&activate=1/;
 
@@ -26,19 +25,16 @@ const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasT
 
 /**
  * A team member with an account, created through the API: invited (approved) by the owner, then
- * signed up, which mails a link to set the password (no password is set by the sign-up itself).
+ * the invitation's link sets the password (and the name, when given).
  */
-async function createMember(request: APIRequestContext, browser: Browser, email: string, password = 'member-pass-1') {
+async function createMember(request: APIRequestContext, browser: Browser, email: string, password = 'member-pass-1', fullName?: string) {
   const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await owner.request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
   const invite = await owner.request.post('/api/team/invites', { data: { email, role: 'team', approved: true } });
   expect(invite.ok(), await invite.text()).toBeTruthy();
   await owner.close();
-  const res = await request.post('/api/auth/sign-up', { data: { fullName: 'Luca Ferrari', email, password, confirmPassword: password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  expect(await res.json()).toEqual({ user: null, redirectTo: '/backoffice/login?activation=sent' });
   const token = new URL(await waitForLink(email, ACTIVATION_LINK)).searchParams.get('token');
-  const set = await request.post('/api/auth/reset-password', { data: { token, password, confirmPassword: password } });
+  const set = await request.post('/api/auth/reset-password', { data: { token, password, confirmPassword: password, ...(fullName ? { fullName } : {}) } });
   expect(set.ok(), await set.text()).toBeTruthy();
 }
 
@@ -48,7 +44,7 @@ async function backofficeSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('an invite becomes a team member who signs in after approval; a team member cannot reach Team Rights', async ({ page, browser }) => {
+test('an invitation sets the password once; the member signs in after approval and is not offered Team Rights', async ({ page, browser }) => {
   const email = uniqueEmail('invitee');
   const password = 'invitee-pass-1';
 
@@ -72,33 +68,29 @@ test('an invite becomes a team member who signs in after approval; a team member
   await expect(add.getByText('This email is already authorized')).toBeVisible();
   await add.getByRole('button', { name: 'Cancel' }).click();
 
-  // The invitee creates their account on /login: no password yet, a link is mailed instead.
+  // The invitation links straight to 'Set your password' for this invite: the colleague gives a
+  // name and a password once, and is not sent through the sign-up form.
   const invitee = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await invitee.goto('/login?tab=signup');
-  await field(invitee, 'Full name').fill('Giulia Bianchi');
-  await field(invitee, 'Email').fill(email);
-  await field(invitee, 'Password').fill(password);
-  await field(invitee, 'Confirm password').fill(password);
-  await invitee.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(invitee).toHaveURL(/\/backoffice\/login\?activation=sent$/);
-  await expect(invitee.getByText(ACTIVATION_SENT)).toBeVisible();
-  expect((await (await invitee.request.get('/api/auth/session')).json()).user).toBeNull();
-
-  // The typed password was not kept: the account has no password until the link is used.
-  await backofficeSignIn(invitee, email, password);
-  await expect(invitee.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-
-  // The e-mailed link sets the password and lands on the team sign-in page with the banner.
   const link = await waitForLink(email, ACTIVATION_LINK);
   expect(link).toContain('/backoffice/reset-password?');
+  expect(mailsTo(email)).toHaveLength(1);
   await invitee.goto(link);
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await expect(invitee.getByText('Choose the password for your new account.')).toBeVisible();
+  await expect(invitee.getByText('Tell us your name and choose the password for your new account.')).toBeVisible();
+  await expect(field(invitee, 'Full name')).toHaveValue('');
   await field(invitee, 'Password').fill(password);
   await field(invitee, 'Confirm password').fill(password);
   await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee.getByText('Full name is required')).toBeVisible();
+  await field(invitee, 'Full name').fill('Giulia Bianchi');
+  await invitee.getByRole('button', { name: 'Set password' }).click();
   await expect(invitee).toHaveURL(/\/backoffice\/login\?signup=success$/, { timeout: 6_000 });
   await expect(invitee.getByText(SIGNUP_BANNER)).toBeVisible();
+  // No second e-mail asks for a password again; the link works once.
+  expect(mailsTo(email)).toHaveLength(1);
+  await invitee.goto(link);
+  await expect(invitee.getByText('Invalid or expired reset link. Please request a new one.')).toBeVisible();
+  await invitee.goto('/backoffice/login');
 
   // Not approved yet: the sign-in says so.
   await backofficeSignIn(invitee, email, password);
@@ -124,9 +116,20 @@ test('an invite becomes a team member who signs in after approval; a team member
   await expect(edit).toBeHidden();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 
-  // Now the member signs in and reaches the backoffice.
+  // Now the member signs in and reaches the backoffice, greeted by the name they gave.
   await backofficeSignIn(invitee, email, password);
   await expect(invitee).toHaveURL(/\/backoffice$/);
+  await expect(invitee.getByText('Welcome back, Giulia.', { exact: false })).toBeVisible();
+
+  // Team Rights is not offered to a team member: not in the header, not in the mobile menu.
+  await expect(invitee.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Client Database' })).toBeVisible();
+  await expect(invitee.getByRole('link', { name: 'Team Rights' })).toHaveCount(0);
+  await invitee.setViewportSize({ width: 390, height: 844 });
+  await invitee.getByRole('button', { name: 'Open menu' }).click();
+  const mobile = invitee.getByRole('navigation', { name: 'Backoffice mobile' });
+  await expect(mobile.getByRole('link', { name: 'Client Database' })).toBeVisible();
+  await expect(mobile.getByRole('link', { name: 'Team Rights' })).toHaveCount(0);
+  await invitee.setViewportSize({ width: 1280, height: 800 });
 
   // A team member (not super_admin) is sent back from Team Rights, and the API refuses them.
   await invitee.goto('/backoffice/team-invitations');
@@ -141,7 +144,7 @@ test('an invite becomes a team member who signs in after approval; a team member
 
 test('deleting a user needs the word DELETE typed exactly', async ({ page, browser, request }) => {
   const email = uniqueEmail('leaving');
-  await createMember(request, browser, email);
+  await createMember(request, browser, email, 'member-pass-1', 'Luca Ferrari');
   await openTeamRights(page);
 
   const row = rowOf(page, email);
@@ -171,8 +174,9 @@ test('deleting a user needs the word DELETE typed exactly', async ({ page, brows
   expect(res.status()).toBe(401);
 });
 
-test('reset password shows a temporary password once; signing in with it forces a new password', async ({ page, browser, request }) => {
+test('reset password shows a temporary password once; signing in with it forces a new password, and a name when there is none', async ({ page, browser, request }) => {
   const email = uniqueEmail('forgetful');
+  // No name given: the account carries the invite's stand-in (the e-mail's local part).
   await createMember(request, browser, email);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openTeamRights(page);
@@ -198,5 +202,17 @@ test('reset password shows a temporary password once; signing in with it forces 
   await member.goto('/backoffice/login');
   await backofficeSignIn(member, email, temporary);
   await expect(member).toHaveURL(/\/backoffice\/reset-password\?forced=true$/);
+  // The account has no name of its own: the forced change asks for one, as on the first run.
+  await expect(member.getByRole('heading', { name: 'Set your new password' })).toBeVisible();
+  await field(member, 'New password').fill('member-pass-2');
+  await field(member, 'Confirm new password').fill('member-pass-2');
+  await member.getByRole('button', { name: 'Update password' }).click();
+  await expect(member.getByText('Full name is required')).toBeVisible();
+  await field(member, 'Full name').fill('Chiara Esposito');
+  await member.getByRole('button', { name: 'Update password' }).click();
+  await expect(member).toHaveURL(/\/backoffice\/login/, { timeout: 6_000 });
+  await backofficeSignIn(member, email, 'member-pass-2');
+  await expect(member).toHaveURL(/\/backoffice$/);
+  await expect(member.getByText('Welcome back, Chiara.', { exact: false })).toBeVisible();
   await member.context().close();
 });

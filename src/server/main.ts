@@ -4,6 +4,8 @@ import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { symbols as pinoSymbols } from 'pino';
+import { firstRunNotice } from './lib/first-run-notice.js';
 import { buildApp } from './app.js';
 import { createDevRenderer, createProductionRenderer } from './render/web.js';
 
@@ -40,12 +42,7 @@ async function main() {
   const seed = await seedIfEmpty({ db: database.db, config, accounts: app.ctx.services.accounts, log });
   if (seed.seeded) {
     log.info({ owner: seed.ownerEmail }, 'first run: owner account, template trips and blog created');
-    if (seed.generatedPassword) {
-      log.warn(
-        { owner: seed.ownerEmail, password: seed.generatedPassword },
-        'generated owner password (shown once; a new password is required at first sign-in)',
-      );
-    }
+    if (seed.generatedPassword) log.info({ owner: seed.ownerEmail }, 'owner password generated: printed once on the console, after the ready line');
   }
 
   await app.listen({ port: config.port, host: config.host });
@@ -63,6 +60,13 @@ async function main() {
     },
     `Maison Voyage is ready at ${base} (backoffice: ${base}/backoffice/login; database: ${database.describe}; mail: ${app.ctx.mailer.describe})`,
   );
+  if (seed.generatedPassword) {
+    // Last, on its own and outside the JSON lines, so the person starting the product sees it.
+    // Written through the log's own stream, which buffers its lines: after them, not among them.
+    const notice = firstRunNotice({ ownerEmail: seed.ownerEmail!, password: seed.generatedPassword, signInUrl: `${base}/backoffice/login` });
+    const stream = (log as unknown as Record<symbol, { write(text: string): unknown } | undefined>)[pinoSymbols.streamSym];
+    (stream ?? process.stdout).write(notice);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -134,7 +134,7 @@ describe('password reset', () => {
     const link = mail.match(/http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/);
     expect(link).not.toBeNull();
     const token = link![1]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).json()).toEqual({ valid: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).json()).toMatchObject({ valid: true, activation: false, email: u.email });
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, password: 'brand-new-1', confirmPassword: 'brand-new-1' }) });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().redirectTo).toBe('/login');
@@ -149,6 +149,26 @@ describe('password reset', () => {
     const u = await t.user({ role: 'team' });
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: u.email, area: 'backoffice' }) });
     expect(mailText(t.mails().at(-1)!)).toContain('http://localhost:3000/backoffice/reset-password?token=');
+  });
+
+  it('a forced change of an account without a chosen name (the first run owner) asks for a full name', async () => {
+    const u = await t.user({ role: 'super_admin', fullName: 'Agency Owner' });
+    await t.app.ctx.services.accounts.requirePasswordChange(u.id);
+    const change = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: u.cookie }, payload: { password: 'changed-1', confirmPassword: 'changed-1', ...body } });
+    const without = await change({});
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error.fields).toEqual({ fullName: 'Full name is required' });
+    const blank = await change({ fullName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.fullName).toBe('Full name is required');
+    // Nothing changed: the temporary password still works and the change is still due.
+    const still = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: u.email, password: u.password, area: 'backoffice' }) });
+    expect(still.json().redirectTo).toBe('/backoffice/reset-password?forced=true');
+    const ok = await change({ fullName: ' Camille Laurent ' });
+    expect(ok.statusCode).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: u.cookie } });
+    expect(session.json().user).toMatchObject({ fullName: 'Camille Laurent', mustChangePassword: false });
   });
 
   it('a forced change clears password_reset_required', async () => {
@@ -275,5 +295,110 @@ describe('client addresses', () => {
     expect(blocked.statusCode).toBe(429);
     const owner = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '198.51.100.4', ...json({ email: u.email, password: u.password, area: 'client' }) });
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('invitations link straight to Set your password (ADR 002)', () => {
+  async function admin() {
+    return t.user({ role: 'super_admin', fullName: 'Ada Admin' });
+  }
+  const as = (cookie: string, body?: unknown) => ({
+    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  const invitationLink = (email: string) => {
+    const mails = t.mails().map(mailText).filter((m) => m.includes(`To: ${email}`));
+    const m = mails.at(-1)?.match(/http:\/\/localhost:3000\/(backoffice\/)?reset-password\?token=([\w-]+)&activate=1/);
+    return { count: mails.length, area: m?.[1] ?? null, token: m?.[2] ?? null };
+  };
+  const status = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` })).json();
+  const setPassword = (token: string, body: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, password: 'colleague-1', confirmPassword: 'colleague-1', ...body }) });
+
+  it('a colleague sets a password once, from the invitation, and signs in', async () => {
+    const a = await admin();
+    const email = 'giulia.bianchi@example.com';
+    const res = await t.app.inject({ method: 'POST', url: '/api/team/invites', ...as(a.cookie, { email, role: 'team', approved: true }) });
+    expect(res.statusCode).toBe(200);
+    const link = invitationLink(email);
+    expect(link.count).toBe(1);
+    expect(link.area).toBe('backoffice/');
+    // The screen knows the link sets a first password, for whom, and that no name is chosen yet.
+    expect(await status(link.token!)).toEqual({ valid: true, activation: true, email, fullName: null });
+
+    const done = await setPassword(link.token!, { fullName: 'Giulia Bianchi' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().redirectTo).toBe('/backoffice/login?signup=success');
+    // No second mail asks for the password again.
+    expect(invitationLink(email).count).toBe(1);
+
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'colleague-1', area: 'backoffice' }) });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ redirectTo: '/backoffice', user: { role: 'team', approved: true, fullName: 'Giulia Bianchi' } });
+    const invite = await t.database.db.selectFrom('allowed_client_emails').select(['used', 'client_user_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(invite).toEqual({ used: true, client_user_id: signIn.json().user.id });
+
+    // The link works once.
+    expect((await status(link.token!)).valid).toBe(false);
+    const again = await setPassword(link.token!);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid or expired reset link. Please request a new one.');
+  });
+
+  it('the role and approval of the invite apply when it is used; an expired or withdrawn invitation does nothing', async () => {
+    const a = await admin();
+    const email = 'pending.colleague@example.com';
+    const res = await t.app.inject({ method: 'POST', url: '/api/team/invites', ...as(a.cookie, { email, role: 'team', approved: false }) });
+    const inviteId = res.json().id as string;
+    const first = invitationLink(email).token!;
+    await t.app.inject({ method: 'PATCH', url: `/api/team/invites/${inviteId}`, ...as(a.cookie, { role: 'organizer' }) });
+
+    // Expired: refused.
+    await t.database.db.updateTable('auth_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('identifier', '=', `invite:${first}`).execute();
+    expect((await status(first)).valid).toBe(false);
+    expect((await setPassword(first)).statusCode).toBe(400);
+
+    // "Forgot password" on an invite nobody has used sends a fresh invitation.
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email, area: 'backoffice' }) });
+    const fresh = invitationLink(email);
+    expect(fresh.count).toBe(2);
+    expect(fresh.token).not.toBe(first);
+    const done = await setPassword(fresh.token!, { fullName: 'Paolo Conti' });
+    expect(done.json().redirectTo).toBe('/login?activation=done');
+    const user = await t.database.db.selectFrom('users').select(['role', 'approved', 'full_name']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user).toEqual({ role: 'organizer', approved: false, full_name: 'Paolo Conti' });
+
+    // A withdrawn invite's link stops working.
+    const gone = 'withdrawn@example.com';
+    const w = await t.app.inject({ method: 'POST', url: '/api/team/invites', ...as(a.cookie, { email: gone }) });
+    const token = invitationLink(gone).token!;
+    await t.app.inject({ method: 'DELETE', url: `/api/team/invites/${w.json().id}`, ...as(a.cookie) });
+    expect((await status(token)).valid).toBe(false);
+    expect((await setPassword(token)).statusCode).toBe(400);
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', gone).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("a client staff prepared gets the same kind of invitation from the client page; its name is offered and kept", async () => {
+    const a = await admin();
+    const email = 'prepared.guest@example.com';
+    const created = await t.app.inject({ method: 'POST', url: '/api/clients', ...as(a.cookie, { email, fullName: 'Hélène Moreau' }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = created.json().client.key as string;
+    const sent = await t.app.inject({ method: 'POST', url: `/api/clients/${key}/invitation`, ...as(a.cookie) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ ok: true, email });
+    const link = invitationLink(email);
+    expect(link.area).toBeNull();
+    expect(await status(link.token!)).toEqual({ valid: true, activation: true, email, fullName: 'Hélène Moreau' });
+    const done = await setPassword(link.token!, { fullName: 'Hélène Moreau' });
+    expect(done.json().redirectTo).toBe('/login?activation=done');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'colleague-1', area: 'client' }) });
+    expect(signIn.statusCode).toBe(200);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/clients/${key}`, ...as(a.cookie) });
+    expect(detail.json().client.used).toBe(true);
+    // Once the client has a password, there is nothing to invite to.
+    const twice = await t.app.inject({ method: 'POST', url: `/api/clients/${key}/invitation`, ...as(a.cookie) });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().error.message).toBe('This client already has an account');
   });
 });

@@ -322,7 +322,7 @@ describe('POST /api/clients/:clientId/clone (clone by trip number)', () => {
     expect(plain.status).toBe(201);
   });
 
-  it("does not keep the source's questionnaire, and never finds templates or deleted trips", async () => {
+  it("does not keep the source's questionnaire, clones templates by number, never deleted trips", async () => {
     const c = await newClient();
     const owner = await newClient();
     const q = await t.database.db
@@ -345,10 +345,15 @@ describe('POST /api/clients/:clientId/clone (clone by trip number)', () => {
     const copy = await t.database.db.selectFrom('trips').select('questionnaire_id').where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
     expect(copy.questionnaire_id).toBeNull();
 
-    const template = await tripOf(owner.userId, { is_template: true });
-    const tpl = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `T-${template.friendly_id}` });
-    expect(tpl.status).toBe(404);
-    expect(tpl.body.error.message).toBe(`No trip found with number ${template.friendly_id}`);
+    const template = await tripOf(owner.userId, { is_template: true, trip_name: 'Template by number', start_date: '2027-06-14', end_date: '2027-06-17' });
+    // Templates (shown to staff as #1001-#1003) are cloned by number like any trip: the copy is a client's trip.
+    const tpl = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${template.friendly_id}` });
+    expect(tpl.status, JSON.stringify(tpl.body)).toBe(201);
+    expect(tpl.body.trip).toMatchObject({ tripName: 'Template by number', startDate: '2027-06-14', endDate: '2027-06-17' });
+    const made = await t.database.db.selectFrom('trips').select(['is_template', 'user_id', 'folder']).where('id', '=', tpl.body.trip.id).executeTakeFirstOrThrow();
+    expect(made).toEqual({ is_template: false, user_id: c.userId, folder: 'in_progress' });
+    const still = await t.database.db.selectFrom('trips').select('is_template').where('id', '=', template.id).executeTakeFirstOrThrow();
+    expect(still.is_template).toBe(true);
     await t.database.db.deleteFrom('trips').where('id', '=', template.id).execute(); // the template list test expects its own only
     const deleted = await tripOf(owner.userId, { folder: 'deleted' });
     const del = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${deleted.friendly_id}` });

@@ -77,6 +77,23 @@ describe('operations', () => {
   });
 });
 
+describe('start-up', () => {
+  it('builds the app without a Fastify deprecation warning (FSTDEP023 and the like)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error & { code?: string }) => warnings.push(`${w.code ?? w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    const another = await createTestApp();
+    try {
+      // process warnings are emitted on the next tick
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => /^FST/.test(w))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await another.close();
+    }
+  });
+});
+
 describe('modules', () => {
   it('serve every API route under the prefix of exactly one module', () => {
     const prefixes = MODULES.map((m) => `/api${m.prefix}`);

@@ -167,6 +167,7 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.client).toMatchObject({ email, fullName: 'Claire Dubois', used: false });
     expect(res.body.trip).toMatchObject({ destination: 'Paris', startDate: '2027-08-01', endDate: '2027-08-02' });
+    expect(res.body.tripDates.kind).toBe('same');
 
     const allowed = await t.database.db.selectFrom('allowed_client_emails').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(allowed).toMatchObject({ role: 'client', approved: true, used: false, added_by: team.id, destination: 'Paris', start_date: '2027-08-01', end_date: '2027-08-02', notes: 'A table with a view' });
@@ -207,11 +208,45 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(usedNow.body.client.used).toBe(true);
   });
 
+  it('covers the requested dates: a longer request gets the template days then empty days, and says so', async () => {
+    // 10-16 May 2027 asked; the template has 2 days (11-12 May) and its hotel one night past its end.
+    const q = await questionnaire({ travel_dates: JSON.stringify({ start: '2027-05-10', end: '2027-05-16' }) });
+    const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.trip).toMatchObject({ startDate: '2027-05-10', endDate: '2027-05-16' });
+    expect(res.body.tripDates).toEqual({
+      kind: 'extended',
+      message: "The trip covers the requested dates (10 – 16 May 2027): the template's 2 days, then 5 empty days to plan.",
+    });
+    const trip = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
+    const days = trip.days as Array<{ date: string; title: string; timeSlots: unknown[] }>;
+    expect(days.map((d) => d.date)).toEqual(['2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-16']);
+    expect(days.map((d) => d.title)).toEqual(['Day 1', 'Day 2', '', '', '', '', '']);
+    expect(days.map((d) => d.timeSlots.length)).toEqual([1, 1, 6, 6, 6, 6, 6]);
+    expect(trip.hotel).toMatchObject({ checkIn: '2027-05-10', checkOut: '2027-05-17' });
+  });
+
+  it('covers a shorter request with the template days that fit, and names those left out', async () => {
+    const q = await questionnaire({ travel_dates: JSON.stringify({ start: '2027-10-01', end: '2027-10-01' }) });
+    const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.trip).toMatchObject({ startDate: '2027-10-01', endDate: '2027-10-01' });
+    expect(res.body.tripDates.kind).toBe('trimmed');
+    expect(res.body.tripDates.message).toContain('left out (Day 2)');
+    const trip = await t.database.db.selectFrom('trips').select(['days', 'hotel']).where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
+    expect((trip.days as Array<{ date: string; title: string }>).map((d) => [d.date, d.title])).toEqual([['2027-10-01', 'Day 1']]);
+    expect(trip.hotel).toMatchObject({ checkIn: '2027-10-01', checkOut: '2027-10-02' });
+  });
+
   it('keeps the template dates when the questionnaire has none', async () => {
     const q = await questionnaire({ travel_dates: JSON.stringify({ not_yet_scheduled: true }) });
     const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
     expect(res.status).toBe(201);
     expect(res.body.trip).toMatchObject({ startDate: '2027-05-11', endDate: '2027-05-12' });
+    expect(res.body.tripDates).toEqual({
+      kind: 'template-dates',
+      message: "No travel dates were requested: the trip keeps the template's dates (11 – 12 May 2027).",
+    });
   });
 
   it('reads impossible stored travel dates (2025-02-30) as not scheduled instead of failing', async () => {

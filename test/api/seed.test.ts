@@ -4,6 +4,7 @@ import { seedIfEmpty } from '#server/db/seed/index.js';
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { isValidCoordinates } from '#shared/domain/geo.js';
+import { isPlaceholderName } from '#shared/domain/names.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,9 @@ describe('first run', () => {
       payload: JSON.stringify({ email: first.ownerEmail, password: first.generatedPassword, area: 'backoffice' }),
     });
     expect(signIn.json().redirectTo).toBe('/backoffice/reset-password?forced=true');
+    // The first run's name is a stand-in: nobody is greeted by it, and the forced change asks for a real one.
+    expect(isPlaceholderName(owner.full_name, owner.email)).toBe(true);
+    expect(signIn.json().user.fullName).toBe(owner.full_name);
 
     const second = await seedIfEmpty({ db: t.database.db, config, accounts: t.app.ctx.services.accounts });
     expect(second.seeded).toBe(false);

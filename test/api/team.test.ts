@@ -76,7 +76,10 @@ describe('POST /api/team/invites (spec §5 Adding a user)', () => {
     expect(row).toMatchObject({ full_name: 'marco.rossi', role: 'team', approved: true, used: false, added_by: admin.id });
     const mail = t.mails().map(mailText).find((m) => /To: marco\.rossi@example\.com/i.test(m));
     expect(mail).toBeDefined();
-    expect(mail).toContain('http://localhost:3000/login?tab=signup');
+    // The invitation links straight to 'Set your password' for this invite, never to the sign-up form.
+    expect(mail).toMatch(/http:\/\/localhost:3000\/backoffice\/reset-password\?token=[\w-]+&activate=1/);
+    expect(mail).not.toContain('tab=signup');
+    expect(mail).toContain('Ada Admin has invited you to join Maison Voyage as Team Member.');
   });
 
   it('keeps a chosen role and approval', async () => {

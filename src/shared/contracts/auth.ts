@@ -5,11 +5,17 @@ import { EmailField } from './common.js';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-const Password = z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128);
+export const FULL_NAME_REQUIRED = 'Full name is required';
 
-/** New password + confirmation, with the spec's two messages (§5). */
+const Password = z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128);
+const FullName = z.string({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
+
+/**
+ * New password + confirmation, with the spec's two messages (§5); with the person's name when
+ * the screen asks for it (an activation, or a forced change of an account without a chosen name).
+ */
 export const NewPasswordBody = z
-  .object({ password: Password, confirmPassword: z.string() })
+  .object({ password: Password, confirmPassword: z.string(), fullName: FullName.optional() })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type NewPasswordBody = z.infer<typeof NewPasswordBody>;
 
@@ -25,7 +31,7 @@ export type SignInBody = z.infer<typeof SignInBody>;
 
 export const SignUpBody = z
   .object({
-    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120),
+    fullName: FullName,
     email: EmailField,
     password: Password,
     confirmPassword: z.string(),
@@ -57,7 +63,18 @@ export const ForgotPasswordBody = z.object({ email: EmailField, area: LoginArea.
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetTokenParams = z.object({ token: z.string().min(1).max(200) });
-export const ResetTokenStatus = z.object({ valid: z.boolean() });
+/**
+ * A password link: valid or not; when valid, whether it sets the first password of an account
+ * (an activation or an invitation: the screen then asks for the name), for which e-mail, and the
+ * name already chosen (null when none or a placeholder).
+ */
+export const ResetTokenStatus = z.object({
+  valid: z.boolean(),
+  activation: z.boolean().optional(),
+  email: z.string().optional(),
+  fullName: z.string().nullable().optional(),
+});
+export type ResetTokenStatus = z.infer<typeof ResetTokenStatus>;
 
 export const ResetPasswordBody = NewPasswordBody.and(z.object({ token: z.string().min(1).max(200) }));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

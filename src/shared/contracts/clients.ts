@@ -28,6 +28,11 @@ export const CLIENT_MESSAGES = {
   destinationRequired: 'Destination is required',
   endBeforeStart: 'End date must be on or after the start date',
   noAccount: 'This client has not created an account yet',
+  hasAccount: 'This client already has an account',
+  noInviteRecord: 'Save the client information first, then send the invitation.',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationError: (m: string) => `Error sending invitation: ${m}`,
+  invitationFailed: 'The invitation could not be sent. Please try again.',
   userExists: VALIDATION_MESSAGES.userExists,
   emailAuthorized: VALIDATION_MESSAGES.emailAlreadyAuthorized,
   emailRequired: VALIDATION_MESSAGES.clientEmailRequired,
@@ -200,3 +205,7 @@ export type CloneTripBody = z.input<typeof CloneTripBody>;
 export const CreatedTripResponse = z.object({ trip: CreatedTrip });
 
 export const ClientCreatedResponse = z.object({ client: ClientCard });
+
+/** Send invitation: the e-mail a prepared client's invitation went to. */
+export const InvitationSentResponse = z.object({ ok: z.literal(true), email: z.string() });
+export type InvitationSentResponse = z.infer<typeof InvitationSentResponse>;

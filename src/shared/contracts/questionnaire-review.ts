@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, VALIDATION_MESSAGES } from '#shared/domain/constants.js';
 import { CreatedTrip, QuestionnaireSummary } from './clients.js';
+import { DATES_FIT_KINDS } from '#shared/domain/trip-copy.js';
 
 /**
  * The questionnaire review screen (spec §2 questionnaire-detail, §4 status and
@@ -70,5 +71,9 @@ export const ClientFromQuestionnaireResponse = z.object({
   client: QuestionnaireClient,
   /** null when the copy of the template failed (the client is kept; spec §8: only logged). */
   trip: CreatedTrip.nullable(),
+  /** How the copy meets the requested dates, in words for the staff member (ADR 006); null with no trip. */
+  tripDates: z
+    .object({ kind: z.enum(DATES_FIT_KINDS), message: z.string() })
+    .nullable(),
 });
 export type ClientFromQuestionnaireResponse = z.infer<typeof ClientFromQuestionnaireResponse>;

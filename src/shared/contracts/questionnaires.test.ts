@@ -115,7 +115,7 @@ describe('QuestionnaireBody (the server uses the same schema)', () => {
     const lines = Object.fromEntries(questionnaireSummary(out));
     expect(lines).toMatchObject({
       Destination: 'Paris',
-      'Travel dates': '2030-05-01 to 2030-05-08',
+      'Travel dates': '1 May 2030 – 8 May 2030',
       'Trip length': '6-7 days',
       Travellers: '2 adults, 1 child',
       'Budget per person': '$3,000-$5,000',

@@ -20,6 +20,7 @@ import {
   type TravelStyle,
 } from '#shared/domain/constants.js';
 import { EmailField, IsoDate } from './common.js';
+import { formatDateRange } from '#shared/domain/dates.js';
 
 /**
  * The trip questionnaire (spec §2 Questionnaire modal, §3 trip_questionnaires,
@@ -212,7 +213,7 @@ export function questionnaireSummary(body: QuestionnaireBody): Array<[label: str
   }`;
   return [
     ['Destination', DESTINATION_LABELS[body.destination]],
-    ['Travel dates', 'start' in dates ? `${dates.start} to ${dates.end}` : 'Not yet scheduled'],
+    ['Travel dates', 'start' in dates ? (formatDateRange(dates.start, dates.end) ?? `${dates.start} to ${dates.end}`) : 'Not yet scheduled'],
     ['Trip length', DURATION_LABELS[body.duration]],
     ['Travellers', travellers],
     ['Budget per person', BUDGET_LABELS[body.budget]],

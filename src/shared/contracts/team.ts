@@ -86,7 +86,4 @@ export const SpecialistList = z.object({ specialists: z.array(Specialist) });
 export type SpecialistList = z.infer<typeof SpecialistList>;
 
 /** The part before the @: an invite's full name until the person signs up (spec §5). */
-export function emailLocalPart(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
+export { emailLocalPart } from '#shared/domain/names.js';

@@ -14,3 +14,4 @@ export * from './dates.js';
 export * from './labels.js';
 export * from './itinerary-write.js';
 export * from './activity-changes.js';
+export * from './names.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { copyBooking, copyItinerary, copyTravelers, dayOffset, shiftDate } from './trip-copy.js';
+import {
+  copyBooking,
+  copyDates,
+  copyItinerary,
+  copyTravelers,
+  datesFitMessage,
+  dayOffset,
+  fitItineraryToDates,
+  shiftDate,
+} from './trip-copy.js';
 
 describe('shiftDate', () => {
   it('moves dates and date-times by whole days, across months and leap days', () => {
@@ -95,5 +104,96 @@ describe('copyTravelers', () => {
     expect(copyTravelers({ adults: 2, children: 1 })).toEqual({ adults: 2, children: 1 });
     expect(copyTravelers({ adults: 2, children: 1 }, { adults: 4, children: 0 })).toEqual({ adults: 4, children: 0 });
     expect(copyTravelers({ adults: 0, children: -1 }, null)).toEqual({ adults: 1, children: 0 });
+  });
+});
+
+describe('copyDates and fitItineraryToDates (Create Client: the trip covers the dates asked, ADR 006)', () => {
+  // A 4-day template, 10-13 May 2027, hotel 10-14 May (as the Paris template).
+  const template = { startDate: '2027-05-10', endDate: '2027-05-13' };
+  const titles = ['Royal Paris', 'Eiffel Tower', 'Versailles', 'Montmartre'];
+  const days = titles.map((title, i) => ({
+    id: `d${i}`,
+    date: `2027-05-1${i}`,
+    title,
+    timeSlots: [{ id: `s${i}`, startTime: '09:00', endTime: '11:00', title: 'Visit', options: [], selectedPlace: null }],
+  }));
+  const fitted = (asked: { startDate?: string | null; endDate?: string | null }) => {
+    const dates = copyDates(template, asked);
+    const copy = copyItinerary(days, dates.startShift);
+    return { dates, ...fitItineraryToDates(copy, dates) };
+  };
+
+  it('a longer request (10-16 May from 4 days) keeps the template days and adds empty days to plan', () => {
+    const { dates, days: out, fit } = fitted({ startDate: '2027-05-10', endDate: '2027-05-16' });
+    expect(dates).toMatchObject({ startDate: '2027-05-10', endDate: '2027-05-16', startShift: 0, endShift: 3 });
+    expect(out.map((d) => d.date)).toEqual(['2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-16']);
+    expect(out.slice(0, 4).map((d) => d.title)).toEqual(titles);
+    // The new days are empty, with the six default slots of a new day (spec §4).
+    for (const d of out.slice(4)) {
+      expect(d.title).toBe('');
+      expect(d.timeSlots.map((s) => `${s.startTime}-${s.endTime} ${s.title}`)).toEqual([
+        '09:00-11:00 Activity',
+        '11:00-13:00 Activity',
+        '13:00-15:00 Lunch',
+        '15:00-17:00 Activity',
+        '17:00-19:00 Activity',
+        '19:00-21:00 Dinner',
+      ]);
+    }
+    expect(fit).toMatchObject({ kind: 'extended', templateDays: 4, tripDays: 7, emptyDays: 3, leftOut: [] });
+    expect(datesFitMessage(fit)).toBe("The trip covers the requested dates (10 – 16 May 2027): the template's 4 days, then 3 empty days to plan.");
+  });
+
+  it('a shorter request keeps the first days and names the ones left out', () => {
+    const { dates, days: out, fit } = fitted({ startDate: '2027-09-01', endDate: '2027-09-02' });
+    expect(dates).toMatchObject({ startShift: 114, endShift: 112 });
+    expect(out.map((d) => [d.date, d.title])).toEqual([
+      ['2027-09-01', 'Royal Paris'],
+      ['2027-09-02', 'Eiffel Tower'],
+    ]);
+    expect(fit).toMatchObject({ kind: 'trimmed', tripDays: 2, leftOut: ['Versailles', 'Montmartre'] });
+    expect(datesFitMessage(fit)).toBe(
+      "The trip covers the requested dates (1 – 2 Sept 2027): the template's 4 days did not all fit, so 2 were left out (Versailles; Montmartre).",
+    );
+  });
+
+  it('a request as long as the template moves its days', () => {
+    const { days: out, fit } = fitted({ startDate: '2027-08-02', endDate: '2027-08-05' });
+    expect(out.map((d) => d.title)).toEqual(titles);
+    expect(out[0]!.date).toBe('2027-08-02');
+    expect(fit.kind).toBe('same');
+    expect(datesFitMessage(fit)).toBe("The trip covers the requested dates (2 – 5 Aug 2027) with the template's 4 days.");
+  });
+
+  it('no dates keep the template dates; a start alone moves them', () => {
+    const none = fitted({});
+    expect(none.dates).toMatchObject({ startDate: '2027-05-10', endDate: '2027-05-13', startShift: 0 });
+    expect(none.fit.kind).toBe('template-dates');
+    expect(datesFitMessage(none.fit)).toBe("No travel dates were requested: the trip keeps the template's dates (10 – 13 May 2027).");
+    const start = fitted({ startDate: '2027-06-01', endDate: null });
+    expect(start.dates).toMatchObject({ startDate: '2027-06-01', endDate: '2027-06-04', asked: 'start' });
+    expect(datesFitMessage(start.fit)).toBe("Only a start date was requested: the template's 4 days now start on 1 Jun 2027.");
+    // An end before the start, or an impossible date, counts as no end / no dates.
+    expect(copyDates(template, { startDate: '2027-06-05', endDate: '2027-06-01' }).asked).toBe('start');
+    expect(copyDates(template, { startDate: '2027-02-30', endDate: '2027-03-02' }).asked).toBe('none');
+  });
+
+  it('lays out at most MAX_ITINERARY_DAYS days of a very long request, and says so', () => {
+    const { dates, days: out, fit } = fitted({ startDate: '2027-05-10', endDate: '2027-12-31' });
+    expect(dates.endDate).toBe('2027-12-31');
+    expect(out).toHaveLength(60);
+    expect(fit.capped).toBe(true);
+    expect(datesFitMessage(fit)).toMatch(/lays out the first 60 days/);
+  });
+
+  it('moves a hotel check-in with the start and its check-out with the end', () => {
+    const dates = copyDates(template, { startDate: '2027-05-10', endDate: '2027-05-16' });
+    const hotel = { name: 'Le Meurice', checkIn: '2027-05-10', checkOut: '2027-05-14', billed: true };
+    expect(copyBooking(hotel, { checkIn: dates.startShift, checkOut: dates.endShift }, ['checkIn', 'checkOut'])).toEqual({
+      name: 'Le Meurice',
+      checkIn: '2027-05-10',
+      checkOut: '2027-05-17',
+      billed: false,
+    });
   });
 });

@@ -1,7 +1,10 @@
 // Rules of copying a trip (spec §7 clone-demo-trips, §5 clone by trip number): the copy gets new ids,
 // its dates move with it, and its bookings start unbilled.
-import { DAY_MS, toTimestamp } from './durations.js';
-import { newId, normalizeItinerary, type Day } from './itinerary.js';
+import { MAX_ITINERARY_DAYS } from './ai.js';
+import { formatDate, formatDateRange } from './dates.js';
+import { DAY_MS, toTimestamp, tripDurationDays } from './durations.js';
+import { newId, normalizeItinerary, sortDaysByDate, type Day } from './itinerary.js';
+import { backofficeDefaultSlots } from './slots.js';
 
 type Loose = Record<string, unknown>;
 
@@ -50,11 +53,21 @@ export const BOOKING_DATE_KEYS = {
   hotel: ['checkIn', 'checkOut'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** A flight or hotel copied for a new trip: dates shifted, billed flags cleared. */
-export function copyBooking(value: unknown, shiftDays: number, dateKeys: readonly string[]): unknown {
+/**
+ * A flight or hotel copied for a new trip: dates shifted, billed flags cleared. `shiftDays` is one
+ * shift for every date key, or one per key (a hotel's check-out follows the trip's end).
+ */
+export function copyBooking(
+  value: unknown,
+  shiftDays: number | Readonly<Record<string, number>>,
+  dateKeys: readonly string[],
+): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
   const copy: Loose = structuredClone(value as Loose);
-  for (const k of dateKeys) if (k in copy) copy[k] = shiftDate(copy[k], shiftDays);
+  for (const k of dateKeys) {
+    const n = typeof shiftDays === 'number' ? shiftDays : (shiftDays[k] ?? 0);
+    if (k in copy) copy[k] = shiftDate(copy[k], n);
+  }
   if ('billed' in copy) copy.billed = false;
   return copy;
 }
@@ -68,4 +81,128 @@ export function copyTravelers(
     adults: Math.max(1, asked?.adults ?? source.adults),
     children: Math.max(0, asked?.children ?? source.children),
   };
+}
+
+/* ------------------------------------------------------------------ dates asked for (ADR 006) */
+
+/**
+ * How the copy of a template meets the dates a client asked for (Create Client, ADR 006):
+ * - `template-dates`: no dates asked; the copy keeps the template's;
+ * - `moved`: only a start asked; the template's days move to start then;
+ * - `same`: the request is as long as the template: its days, moved;
+ * - `extended`: a longer request: the template's days, then empty days to plan;
+ * - `trimmed`: a shorter request: the template's days that fit; the others are left out.
+ */
+export const DATES_FIT_KINDS = ['template-dates', 'moved', 'same', 'extended', 'trimmed'] as const;
+export type DatesFitKind = (typeof DATES_FIT_KINDS)[number];
+
+export interface DatesFit {
+  kind: DatesFitKind;
+  /** The copy's dates. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Days of the template's itinerary, and of the copy's. */
+  templateDays: number;
+  tripDays: number;
+  /** Empty days added to fill the request. */
+  emptyDays: number;
+  /** Titles of the template's days left out of a shorter request. */
+  leftOut: string[];
+  /** The request is longer than an itinerary lays out at once (MAX_ITINERARY_DAYS). */
+  capped: boolean;
+}
+
+/** The copy's dates and how far its start and end move from the template's. */
+export interface CopyDates {
+  startDate: string | null;
+  endDate: string | null;
+  /** Days added to the template's start (days, outbound flight, hotel check-in). */
+  startShift: number;
+  /** Days added to the template's end (return flight, hotel check-out). */
+  endShift: number;
+  /** What the request gave: no dates, a start alone, or both ends (the itinerary is fitted to them). */
+  asked: 'none' | 'start' | 'range';
+}
+
+/** Where a copy of a trip dated `source` lands for the dates asked (a valid range, a start alone, or none). */
+export function copyDates(
+  source: { startDate: string | null; endDate: string | null },
+  asked: { startDate?: string | null; endDate?: string | null } = {},
+): CopyDates {
+  const start = toTimestamp(asked.startDate ?? null) === null ? null : asked.startDate!;
+  const end = start && tripDurationDays(start, asked.endDate ?? null) !== null ? asked.endDate! : null;
+  if (!start) return { startDate: source.startDate, endDate: source.endDate, startShift: 0, endShift: 0, asked: 'none' };
+  const startShift = source.startDate ? dayOffset(source.startDate, start) : 0;
+  if (!end) {
+    return { startDate: start, endDate: shiftDate(source.endDate, startShift), startShift, endShift: startShift, asked: 'start' };
+  }
+  const endShift = source.endDate ? dayOffset(source.endDate, end) : startShift;
+  return { startDate: start, endDate: end, startShift, endShift, asked: 'range' };
+}
+
+/**
+ * Fits a copied itinerary (already moved by `dates.startShift`) to the copy's dates: days outside
+ * them are left out, dates without a day get an empty day with the default slots, up to
+ * MAX_ITINERARY_DAYS. Undated days are kept. Without a fitted range the days stay as they are.
+ */
+export function fitItineraryToDates(days: readonly Day[], dates: CopyDates, templateDays = days.length): { days: Day[]; fit: DatesFit } {
+  const base = { startDate: dates.startDate, endDate: dates.endDate, templateDays, emptyDays: 0, leftOut: [], capped: false };
+  if (dates.asked !== 'range' || !dates.startDate || !dates.endDate) {
+    const kind: DatesFitKind = dates.asked === 'start' ? 'moved' : 'template-dates';
+    return { days: [...days], fit: { ...base, kind, tripDays: days.length } };
+  }
+  const wanted = tripDurationDays(dates.startDate, dates.endDate)!;
+  const laidOut = Math.min(wanted, MAX_ITINERARY_DAYS);
+  const lastDate = shiftDate(dates.startDate, laidOut - 1);
+  const inRange = (d: Day) => d.date !== '' && d.date >= dates.startDate! && d.date <= lastDate;
+  const kept = days.filter((d) => d.date === '' || inRange(d));
+  const leftOut = days.filter((d) => d.date !== '' && !inRange(d)).map((d) => d.title.trim() || formatDate(d.date));
+  const covered = new Set(kept.map((d) => d.date));
+  const empty: Day[] = [];
+  for (let i = 0; i < laidOut; i++) {
+    const date = shiftDate(dates.startDate, i);
+    if (!covered.has(date)) empty.push({ id: newId(), date, title: '', timeSlots: backofficeDefaultSlots() });
+  }
+  const result = sortDaysByDate([...kept, ...empty]);
+  const kind: DatesFitKind = leftOut.length ? 'trimmed' : empty.length ? 'extended' : 'same';
+  return {
+    days: result,
+    fit: { ...base, kind, tripDays: result.length, emptyDays: empty.length, leftOut, capped: wanted > laidOut },
+  };
+}
+
+const daysWord = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** What the staff member is told about the dates of the trip made from a template (Create Client). */
+export function datesFitMessage(fit: DatesFit): string {
+  const range = formatDateRange(fit.startDate, fit.endDate, 'compact');
+  const template = `the template's ${daysWord(fit.templateDays)}`;
+  let text: string;
+  switch (fit.kind) {
+    case 'template-dates':
+      text = range
+        ? `No travel dates were requested: the trip keeps the template's dates (${range}).`
+        : `No travel dates were requested: the trip keeps ${template}, without dates.`;
+      break;
+    case 'moved':
+      text = `Only a start date was requested: ${template} now start on ${formatDate(fit.startDate)}.`;
+      break;
+    case 'same':
+      text = `The trip covers the requested dates (${range}) with ${template}.`;
+      break;
+    case 'extended':
+      text =
+        `The trip covers the requested dates (${range}): ${template}, then ` +
+        `${fit.emptyDays} empty day${fit.emptyDays === 1 ? '' : 's'} to plan.`;
+      break;
+    case 'trimmed': {
+      const n = fit.leftOut.length;
+      text =
+        `The trip covers the requested dates (${range}): ${template} did not all fit, ` +
+        `so ${n === 1 ? 'one was' : `${n} were`} left out (${fit.leftOut.join('; ')})` +
+        (fit.emptyDays ? ` and ${fit.emptyDays} empty day${fit.emptyDays === 1 ? ' was' : 's were'} added to plan.` : '.');
+      break;
+    }
+  }
+  return fit.capped ? `${text} The itinerary lays out the first ${MAX_ITINERARY_DAYS} days; add the others in the editor.` : text;
 }

@@ -11,5 +11,6 @@ export const rows: MatrixRow[] = [
   { method: 'DELETE', route: '/api/clients/:clientId', url: `/api/clients/${NO_ONE}`, expect: SUPER_ADMIN },
   { method: 'POST', route: '/api/clients/:clientId/trips', url: (f) => `/api/clients/${f.users.client.id}/trips`, body: { destination: '' }, expect: STAFF },
   { method: 'POST', route: '/api/clients/:clientId/clone', url: (f) => `/api/clients/${f.users.client.id}/clone`, body: { tripNumber: 'T-999999' }, expect: STAFF },
+  { method: 'POST', route: '/api/clients/:clientId/invitation', url: `/api/clients/${NO_ONE}/invitation`, expect: STAFF },
   { method: 'POST', route: '/api/clients/:clientId/reset-password', url: `/api/clients/${NO_ONE}/reset-password`, expect: STAFF },
 ];

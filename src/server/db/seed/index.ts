@@ -7,6 +7,7 @@ import type { AccountsService } from '#server/modules/accounts/service.js';
 import { loadBlogPosts, loadTemplateTrips } from './starter-content.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
+import { OWNER_PLACEHOLDER_NAME } from '#shared/domain/names.js';
 export const DEFAULT_OWNER_EMAIL = 'owner@maison-voyage.local';
 
 export interface SeedResult {
@@ -41,7 +42,7 @@ export async function seedIfEmpty(deps: {
   const generatedPassword = config.adminPassword ? undefined : randomBytes(9).toString('base64url');
   const ownerId = await accounts.createUserWithPassword({
     email: ownerEmail,
-    fullName: 'Agency Owner',
+    fullName: OWNER_PLACEHOLDER_NAME,
     password: config.adminPassword ?? generatedPassword!,
     role: 'super_admin',
     approved: true,

@@ -94,6 +94,45 @@ export function accountsRepo(db: Kysely<DB>) {
         .execute();
     },
 
+    findInviteById(id: string) {
+      return db.selectFrom('allowed_client_emails').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A single-use token of ours (an invitation), stored beside better-auth's reset tokens. */
+    insertVerification(identifier: string, value: string, expiresAt: Date) {
+      const now = new Date();
+      return db.insertInto('auth_verifications').values({ identifier, value, expires_at: expiresAt, created_at: now, updated_at: now }).execute();
+    },
+
+    findVerification(identifier: string) {
+      return db
+        .selectFrom('auth_verifications')
+        .select(['value', 'expires_at'])
+        .where('identifier', '=', identifier)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+    },
+
+    /** Uses a token: deletes it and answers its value, or undefined when it is unknown, expired or already used. */
+    async claimVerification(identifier: string): Promise<string | undefined> {
+      const rows = await db
+        .deleteFrom('auth_verifications')
+        .where('identifier', '=', identifier)
+        .returning(['value', 'expires_at'])
+        .execute();
+      const row = rows.find((r) => new Date(r.expires_at) > new Date());
+      return row?.value;
+    },
+
+    /** Every other invitation token of an invite, once it has been used. */
+    deleteVerificationsOf(prefix: string, value: string) {
+      return db
+        .deleteFrom('auth_verifications')
+        .where('identifier', 'like', `${prefix}%`)
+        .where('value', '=', value)
+        .execute();
+    },
+
     findResetUserId(token: string) {
       return db
         .selectFrom('auth_verifications')

@@ -112,12 +112,15 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
         tags: ['auth'],
-        summary: 'Whether a reset link is still valid',
+        summary: 'Whether a password link (reset, activation or invitation) is still valid, and for whom',
         params: ResetTokenParams,
         response: { 200: ResetTokenStatus },
       },
     },
-    async (request) => ({ valid: await accounts().resetTokenValid(request.params.token) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts().resetTokenStatus(request.params.token);
+    },
   );
 
   app.post(
@@ -126,13 +129,13 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       config: { policy: 'public', rateLimit: ipLimit() },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password from a reset link',
+        summary: 'Set a password from a reset, activation or invitation link (with the name on a first password)',
         body: ResetPasswordBody,
         response: { 200: PasswordChangedResponse, ...errors },
       },
     },
     async (request) => {
-      const { redirectTo } = await accounts().resetPassword(request.body.token, request.body.password);
+      const { redirectTo } = await accounts().resetPassword(request.body.token, request.body.password, request.body.fullName);
       return { ok: true as const, redirectTo };
     },
   );
@@ -151,7 +154,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await request.actor();
       if (!user) throw unauthorized('No active session found');
-      const { redirectTo } = await accounts().changePassword(user.id, request.body.password);
+      const { redirectTo } = await accounts().changePassword(user.id, request.body.password, request.body.fullName);
       return { ok: true as const, redirectTo };
     },
   );

@@ -5,16 +5,30 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { DB } from '#server/db/types.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
 import { KeyedLimiter } from '#server/lib/rate-limit.js';
+import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
+import { activationMail, invitationMail, resetMail } from './mails.js';
 import {
   EMAIL_ALREADY_REGISTERED,
+  FULL_NAME_REQUIRED,
   INVALID_RESET_LINK,
   type LoginArea,
+  type ResetTokenStatus,
   type SessionUser,
   type SignInBody,
   type SignUpBody,
 } from '#shared/contracts/auth.js';
+import { DAY_MS } from '#shared/domain/durations.js';
+import { emailLocalPart, isPlaceholderName } from '#shared/domain/names.js';
 import { backofficeRefusal, clientLoginRefusal, isStaffRole } from '#shared/permissions.js';
+
+/**
+ * How long an invitation link works: unlike a reset, it is often opened days after it was
+ * sent (ADR 002). Reset and activation links work one hour (better-auth's default).
+ */
+export const INVITATION_DAYS = 7;
+/** auth_verifications identifiers of invitation tokens; the value is the invite's id. */
+const INVITE_PREFIX = 'invite:';
 
 export interface AuthResult<T> {
   body: T;
@@ -49,6 +63,7 @@ export function landingPath(area: LoginArea, mustChange: boolean): string {
 
 export function createAccountsService({ config, db, mailer, auth, log }: ServiceDeps) {
   const repo = accountsRepo(db);
+  const send = (to: string, content: MailContent) => mailer.send({ to, ...renderMail(content, { publicUrl: config.publicUrl }) });
   // Per-account budgets (per-IP budgets sit on the routes).
   const signInLimiter = new KeyedLimiter(10, 15 * 60_000);
   const resetLimiter = new KeyedLimiter(5, 15 * 60_000);
@@ -142,27 +157,80 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       expiresAt: new Date(Date.now() + 60 * 60_000),
     });
     const link = `${config.publicUrl}${resetPath(role)}?token=${encodeURIComponent(token)}&activate=1`;
-    await mailer.send({
-      to: input.email,
-      subject: 'Finish creating your Maison Voyage account',
-      text: [
-        `Hello ${input.fullName},`,
-        '',
-        'Welcome to Maison Voyage. To finish creating your account, open this link and choose your password.',
-        'It works once and expires in one hour:',
-        '',
-        link,
-        '',
-        'If you did not ask for an account, you can ignore this message.',
-        '',
-        'Maison Voyage',
-      ].join('\n'),
-    });
+    await send(input.email, activationMail({ email: input.email, fullName: existing?.full_name || input.fullName, link }));
     return { user: null, redirectTo: `${isStaffRole(role) ? '/backoffice/login' : '/login'}?activation=sent` };
+  }
+
+  /** The name of whoever added an invite, for the invitation mail. */
+  async function inviterName(addedBy: string | null): Promise<string> {
+    const by = addedBy ? await repo.findUserById(addedBy) : undefined;
+    return by && !isPlaceholderName(by.full_name, by.email) ? by.full_name.trim() : 'Maison Voyage';
+  }
+
+  /**
+   * E-mails an invite (a Team Rights invite, or a client staff prepared) a single-use link
+   * straight to 'Set your password', valid INVITATION_DAYS (ADR 002).
+   */
+  async function sendInvitation(inviteId: string, inviter?: string): Promise<{ email: string }> {
+    const invite = await repo.findInviteById(inviteId);
+    if (!invite) throw new AppError(404, 'not_found', 'Invitation not found');
+    const token = randomBytes(24).toString('base64url');
+    await repo.insertVerification(`${INVITE_PREFIX}${token}`, invite.id, new Date(Date.now() + INVITATION_DAYS * DAY_MS));
+    const link = `${config.publicUrl}${resetPath(invite.role)}?token=${encodeURIComponent(token)}&activate=1`;
+    const user = await repo.findUserByEmail(invite.email);
+    await send(
+      invite.email,
+      invitationMail({
+        email: invite.email,
+        fullName: user?.full_name || invite.full_name,
+        role: user?.role ?? invite.role,
+        inviter: inviter ?? (await inviterName(invite.added_by)),
+        link,
+        days: INVITATION_DAYS,
+      }),
+    );
+    return { email: invite.email };
+  }
+
+  /** The invite an invitation token opens, while it can still be used. */
+  async function openInvitation(token: string) {
+    const row = await repo.findVerification(`${INVITE_PREFIX}${token}`);
+    if (!row) return null;
+    const invite = await repo.findInviteById(row.value);
+    if (!invite || invite.used) return null;
+    const user = (await repo.findUserByEmail(invite.email)) ?? null;
+    if (user && (await repo.hasCredential(user.id))) return null;
+    return { invite, user };
+  }
+
+  /**
+   * Uses an invitation: the token is spent first (one use, even when two tabs submit), then the
+   * account gets its password and name, with the role and approval of the invite; the invite is used.
+   */
+  async function acceptInvitation(token: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
+    const inviteId = await repo.claimVerification(`${INVITE_PREFIX}${token}`);
+    const invite = inviteId ? await repo.findInviteById(inviteId) : undefined;
+    if (!invite || invite.used) throw badRequest(INVALID_RESET_LINK);
+    const existing = await repo.findUserByEmail(invite.email);
+    if (existing && (await repo.hasCredential(existing.id))) throw badRequest(INVALID_RESET_LINK);
+    const role = existing?.role ?? invite.role;
+    const userId = await createUserWithPassword({
+      email: invite.email,
+      fullName: fullName ?? (existing?.full_name || invite.full_name || emailLocalPart(invite.email)),
+      password,
+      role,
+      approved: existing ? existing.approved : invite.approved,
+    });
+    if (fullName) await repo.updateUser(userId, { full_name: fullName });
+    await repo.markInviteUsed(invite.id, userId);
+    await repo.deleteVerificationsOf(INVITE_PREFIX, invite.id);
+    return { redirectTo: isStaffRole(role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
   }
 
   return {
     createUserWithPassword,
+
+    sendInvitation,
 
     requirePasswordChange: (userId: string) => repo.requirePasswordChange(userId),
 
@@ -248,6 +316,12 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     async requestPasswordReset(email: string): Promise<void> {
       resetLimiter.consume(email);
       try {
+        if (!(await repo.findUserByEmail(email))) {
+          // An invite nobody has used yet: "forgot password" sends a fresh invitation link.
+          const invite = await repo.findInvite(email);
+          if (invite && !invite.used) await sendInvitation(invite.id);
+          return;
+        }
         await auth.api.requestPasswordReset({ body: { email } });
       } catch (err) {
         log.error({ err }, 'password reset request failed');
@@ -255,36 +329,44 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       }
     },
 
-    /** better-auth hook: mail a single-use link valid one hour, to the screen of the user's area. */
+    /**
+     * better-auth hook: mail a single-use link valid one hour, to the screen of the user's area;
+     * to an account staff prepared (no password yet) it is the activation mail (ADR 002).
+     */
     async sendResetLink(user: { id: string; email: string }, token: string): Promise<void> {
       const row = await repo.findUserById(user.id);
-      const link = `${config.publicUrl}${resetPath(row?.role ?? 'client')}?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Maison Voyage password',
-        text: [
-          `Hello${row?.full_name ? ' ' + row.full_name : ''},`,
-          '',
-          'We received a request to reset the password of your Maison Voyage account.',
-          'Open this link to choose a new password. It works once and expires in one hour:',
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this message: your password stays as it is.',
-          '',
-          'Maison Voyage',
-        ].join('\n'),
-      });
+      const activating = !(await repo.hasCredential(user.id));
+      const link = `${config.publicUrl}${resetPath(row?.role ?? 'client')}?token=${encodeURIComponent(token)}${activating ? '&activate=1' : ''}`;
+      const input = { email: user.email, fullName: row?.full_name, link };
+      await send(user.email, activating ? activationMail(input) : resetMail(input));
     },
 
-    async resetTokenValid(token: string): Promise<boolean> {
+    /**
+     * What the password screen's link is: a reset of an account with a password, or the first
+     * password of a prepared account or an invite (then with the name it already has, if chosen).
+     */
+    async resetTokenStatus(token: string): Promise<ResetTokenStatus> {
       const row = await repo.findResetUserId(token);
-      return !!row && new Date(row.expires_at) > new Date();
+      if (row && new Date(row.expires_at) > new Date()) {
+        const user = await repo.findUserById(row.value);
+        if (!user) return { valid: false };
+        const activation = !(await repo.hasCredential(user.id));
+        return { valid: true, activation, email: user.email, fullName: isPlaceholderName(user.full_name, user.email) ? null : user.full_name };
+      }
+      const opened = await openInvitation(token);
+      if (!opened) return { valid: false };
+      const name = opened.user?.full_name || opened.invite.full_name;
+      return {
+        valid: true,
+        activation: true,
+        email: opened.invite.email,
+        fullName: isPlaceholderName(name, opened.invite.email) ? null : name,
+      };
     },
 
-    async resetPassword(token: string, password: string): Promise<{ redirectTo: string }> {
+    async resetPassword(token: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
       const row = await repo.findResetUserId(token);
-      if (!row || new Date(row.expires_at) <= new Date()) throw badRequest(INVALID_RESET_LINK);
+      if (!row || new Date(row.expires_at) <= new Date()) return acceptInvitation(token, password, fullName);
       const activating = !(await repo.hasCredential(row.value));
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
@@ -292,6 +374,8 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
         throw badRequest(INVALID_RESET_LINK);
       }
       await repo.clearPasswordChange(row.value);
+      // The first password of a prepared account comes with the name its owner gives.
+      if (activating && fullName) await repo.updateUser(row.value, { full_name: fullName });
       const user = await repo.findUserById(row.value);
       const role = user?.role ?? 'client';
       if (!user || !activating) return { redirectTo: loginPath(role) };
@@ -302,13 +386,20 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       return { redirectTo: isStaffRole(role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
     },
 
-    /** A signed-in user sets a new password (forced change or settings); clears the forced flag. */
-    async changePassword(userId: string, password: string): Promise<{ redirectTo: string }> {
+    /**
+     * A signed-in user sets a new password (forced change or settings); clears the forced flag.
+     * An account without a chosen name (the first run's owner) must give one with it.
+     */
+    async changePassword(userId: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
       const ctx = await auth.$context;
       if (!(await repo.hasCredential(userId))) throw unauthorized('No active session found');
+      const user = await repo.findUserById(userId);
+      if (!fullName && user && isPlaceholderName(user.full_name, user.email)) {
+        throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
+      }
       await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));
       await repo.clearPasswordChange(userId);
-      const user = await repo.findUserById(userId);
+      if (fullName) await repo.updateUser(userId, { full_name: fullName });
       return { redirectTo: loginPath(user?.role ?? 'client') };
     },
 

@@ -9,6 +9,7 @@ import {
   ClientParams,
   CloneTripBody,
   CreatedTripResponse,
+  InvitationSentResponse,
   NewClientBody,
   NewClientTripBody,
 } from '#shared/contracts/clients.js';
@@ -154,6 +155,23 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await clients().resetPassword(request.params.clientId, await signedInActor(request));
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:clientId/invitation',
+    {
+      config: staff,
+      schema: {
+        tags: ['clients'],
+        summary: "E-mail a client staff prepared a link straight to 'Set your password' (accounts without a password only)",
+        params: ClientParams,
+        response: { 200: InvitationSentResponse, ...errors, ...errorResponses(500) },
+      },
+    },
+    async (request) => {
+      const { email } = await clients().sendInvitation(request.params.clientId, await signedInActor(request));
+      return { ok: true as const, email };
     },
   );
 }

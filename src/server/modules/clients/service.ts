@@ -2,7 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
-import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { isUniqueViolation, toIsoOrNull as iso } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import {
@@ -14,8 +14,10 @@ import {
   type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
 import type { CreatedTrip } from '#shared/contracts/trips.js';
+import type { DatesFit } from '#shared/domain/trip-copy.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
+import { isPlaceholderName } from '#shared/domain/names.js';
 
 /** A client: its allowed-client record and/or its users row (role client). */
 interface Resolved {
@@ -27,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who the clients service asks (through their services, never their repos). */
 export interface ClientsServiceDeps {
-  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset'>;
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation'>;
   trips: Pick<
     TripsService,
     | 'findTemplate'
@@ -147,7 +149,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         role: user?.role ?? c.allowed?.role ?? null,
         createdAt: iso(user?.created_at),
         lastSignInAt: iso(user?.last_sign_in_at),
-        addedByName: addedBy ? addedBy.full_name || addedBy.email : null,
+        addedByName: addedBy ? (isPlaceholderName(addedBy.full_name, addedBy.email) ? addedBy.email : addedBy.full_name) : null,
       },
       questionnaire,
       destinations: destinations.map((d) => ({
@@ -344,7 +346,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       const source = n === null ? undefined : await trips.findCloneable(n);
       if (!source) throw notFound(tripNotFoundMessage(value));
       const user = await ensureUser(c);
-      return trips.cloneForClient({ source, clientUserId: user.id });
+      return (await trips.cloneForClient({ source, clientUserId: user.id })).trip;
     },
 
     /** Reset Password on a card: e-mails the client a reset link. */
@@ -356,12 +358,37 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       log.info({ clientId: c.user.id, by: actor.id }, 'client password reset e-mail requested by staff');
     },
 
-    /** Clones a template for a client (used by the questionnaire review). */
+    /**
+     * Send invitation (ADR 002): mails a client staff prepared a single-use link straight to
+     * 'Set your password', so their first visit asks for a password once.
+     */
+    async sendInvitation(key: string, actor: Actor & { fullName?: string; email?: string }): Promise<{ email: string }> {
+      assertStaff(actor);
+      const c = await resolve(key);
+      if (c.user && (await accounts.hasPassword(c.user.id))) throw unprocessable(CLIENT_MESSAGES.hasAccount);
+      if (!c.allowed) throw unprocessable(CLIENT_MESSAGES.noInviteRecord);
+      const inviter = actor.fullName && !isPlaceholderName(actor.fullName, actor.email) ? actor.fullName : undefined;
+      try {
+        const sent = await accounts.sendInvitation(c.allowed.id, inviter);
+        log.info({ clientId: c.allowed.id, by: actor.id }, 'client invitation e-mailed');
+        return sent;
+      } catch (err) {
+        log.error({ err, clientId: c.allowed.id }, 'client invitation mail failed');
+        throw new AppError(500, 'mail_failed', CLIENT_MESSAGES.invitationFailed);
+      }
+    },
+
+    /** Clones a template for a client, fitted to the dates asked (used by the questionnaire review). */
     async cloneTemplateFor(
       clientKey: string,
       templateTripId: string,
-      opts: { questionnaireId: string; startDate: string | null; travelers: { adults: number; children: number } },
-    ): Promise<CreatedTrip> {
+      opts: {
+        questionnaireId: string;
+        startDate: string | null;
+        endDate: string | null;
+        travelers: { adults: number; children: number };
+      },
+    ): Promise<{ trip: CreatedTrip; fit: DatesFit }> {
       const c = await resolve(clientKey);
       const user = await ensureUser(c);
       const source = await trips.findTemplate(templateTripId);

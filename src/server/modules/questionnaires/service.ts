@@ -24,6 +24,7 @@ import {
   type QuestionnaireFolder,
 } from '#shared/domain/constants.js';
 import type { Actor } from '#shared/permissions.js';
+import { datesFitMessage } from '#shared/domain/trip-copy.js';
 
 export interface SubmitMeta {
   ip?: string;
@@ -143,8 +144,10 @@ export function createQuestionnairesService(
 
     /**
      * Create Client: the allowed-client record (+ users row), then a copy of the
-     * chosen template trip for that client, moved to the questionnaire's dates and
-     * travellers. A failed copy does not undo the client; it is logged (spec §8).
+     * chosen template trip for that client, covering the questionnaire's dates (the
+     * template's days kept, left out or followed by empty days: ADR 006, and the answer
+     * says which) with its travellers. A failed copy does not undo the client; it is
+     * logged (spec §8).
      */
     async createClient(id: string, templateTripId: string, actor: Actor): Promise<ClientFromQuestionnaireResponse> {
       const q = await find(id);
@@ -165,16 +168,20 @@ export function createQuestionnairesService(
         actor,
       );
       let trip: ClientFromQuestionnaireResponse['trip'] = null;
+      let tripDates: ClientFromQuestionnaireResponse['tripDates'] = null;
       try {
-        trip = await clients.cloneTemplateFor(card.key, templateTripId, {
+        const copy = await clients.cloneTemplateFor(card.key, templateTripId, {
           questionnaireId: q.id,
           startDate: a.startDate,
+          endDate: a.endDate,
           travelers: { adults: a.adults, children: a.children },
         });
+        trip = copy.trip;
+        tripDates = { kind: copy.fit.kind, message: datesFitMessage(copy.fit) };
       } catch (err) {
         log.error({ err, questionnaireId: q.id, templateTripId }, 'template trip copy failed while creating a client');
       }
-      return { client: toClient(trip ? ((await clients.findByEmail(email)) ?? card) : card), trip };
+      return { client: toClient(trip ? ((await clients.findByEmail(email)) ?? card) : card), trip, tripDates };
     },
   };
 }

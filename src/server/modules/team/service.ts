@@ -4,6 +4,7 @@ import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { isUniqueViolation, toIso, toIsoOrNull } from '#server/lib/sql.js';
 import { teamRepo } from './repo.js';
+import { isPlaceholderName } from '#shared/domain/names.js';
 import {
   EMAIL_ALREADY_AUTHORIZED,
   INVITE_HAS_ACCOUNT,
@@ -33,7 +34,7 @@ import {
 
 
 /** Team Rights (spec §2, §5 Adding a user, §6 only super_admin, §7 users / allowed_client_emails). */
-export function createTeamService({ db, config, mailer, log }: ServiceDeps, { accounts }: { accounts: AccountsService }) {
+export function createTeamService({ db, log }: ServiceDeps, { accounts }: { accounts: AccountsService }) {
   const repo = teamRepo(db);
 
   function userRow(u: {
@@ -88,30 +89,11 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
     if (!can(actor, action, target)) throw unprocessable(message);
   }
 
-  async function sendInvitation(email: string, role: string, inviter: string) {
-    const staff = role !== 'client';
-    const link = `${config.publicUrl}/login?tab=signup`;
+  /** Mails the invite its link to 'Set your password'; if the mail fails the invite stands (it can be sent again from the sign-in page's forgotten password). */
+  async function sendInvitation(inviteId: string, inviter: string) {
     try {
-      await mailer.send({
-        to: email,
-        subject: 'Your invitation to Maison Voyage',
-        text: [
-          'Hello,',
-          '',
-          `${inviter} has invited you to join Maison Voyage${staff ? ` as ${roleLabel(role)}` : ''}.`,
-          `Create your account with this e-mail address (${email}) here:`,
-          '',
-          link,
-          '',
-          staff
-            ? 'Once your account is created, sign in on the backoffice sign-in page. If your access still needs approval, an administrator will approve it shortly.'
-            : 'Once your account is created, you will find your trips in your account.',
-          '',
-          'Maison Voyage',
-        ].join('\n'),
-      });
+      await accounts.sendInvitation(inviteId, inviter);
     } catch (err) {
-      // The invite stands; the person can still sign up with their e-mail.
       log.error({ err }, 'invitation mail failed');
     }
   }
@@ -147,7 +129,8 @@ export function createTeamService({ db, config, mailer, log }: ServiceDeps, { ac
         if (isUniqueViolation(err)) throw unprocessable(EMAIL_ALREADY_AUTHORIZED, { email: EMAIL_ALREADY_AUTHORIZED });
         throw err;
       }
-      await sendInvitation(email, input.role, actor.fullName || actor.email || 'Maison Voyage');
+      const inviter = actor.fullName && !isPlaceholderName(actor.fullName, actor.email) ? actor.fullName : 'Maison Voyage';
+      await sendInvitation(row.id, inviter);
       return inviteRow(row);
     },
 

@@ -277,13 +277,12 @@ export function tripsRepo(db: Kysely<DB>) {
       return db.selectFrom('trips').selectAll().where('id', '=', id).where('is_template', '=', true).executeTakeFirst();
     },
 
-    /** A trip that can be cloned by its number: not a template, not in the Deleted folder (spec §5). */
+    /** A trip that can be cloned by its number: any trip, templates included, but not one in the Deleted folder (spec §5). */
     findCloneable(friendlyId: number) {
       return db
         .selectFrom('trips')
         .selectAll()
         .where('friendly_id', '=', friendlyId)
-        .where('is_template', '=', false)
         .where('folder', '<>', 'deleted')
         .executeTakeFirst();
     },

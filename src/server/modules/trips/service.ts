@@ -9,7 +9,15 @@ import type { NotificationsService } from '#server/modules/notifications/service
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { parseTripNumber } from '#shared/domain/trip-id.js';
-import { BOOKING_DATE_KEYS, copyBooking, copyItinerary, copyTravelers, dayOffset, shiftDate } from '#shared/domain/trip-copy.js';
+import {
+  BOOKING_DATE_KEYS,
+  copyBooking,
+  copyDates,
+  copyItinerary,
+  copyTravelers,
+  fitItineraryToDates,
+  type DatesFit,
+} from '#shared/domain/trip-copy.js';
 import type { ClientTrip } from '#shared/contracts/clients.js';
 import {
   TRIP_MESSAGES,
@@ -40,6 +48,8 @@ export interface CloneOptions {
   questionnaireId?: string | null;
   /** Move the copy (trip dates, days, hotel, flights) so that it starts on this date. */
   startDate?: string | null;
+  /** With startDate: the copy covers startDate-endDate, its days fitted to them (ADR 006). */
+  endDate?: string | null;
   travelers?: { adults: number; children: number } | null;
 }
 
@@ -175,16 +185,20 @@ export function createTripsService(
       return found;
     },
 
-    /** A trip staff may clone by its number (not a template, not deleted), or undefined. */
+    /** A trip staff may clone by its number (a template or any trip not in Deleted), or undefined. */
     findCloneable: (friendlyId: number) => repo.findCloneable(friendlyId),
 
     /**
      * A deep copy of a trip for a client, in one transaction (the trip, then its
-     * trip_clients row): new ids, dates moved to `startDate`, bookings unbilled.
+     * trip_clients row): new ids, bookings unbilled, dates moved to `startDate`, or
+     * covering `startDate`-`endDate` (days kept, left out or added empty; the fit says which).
      */
-    async cloneForClient(opts: CloneOptions): Promise<CreatedTrip> {
+    async cloneForClient(opts: CloneOptions): Promise<{ trip: CreatedTrip; fit: DatesFit }> {
       const s = opts.source;
-      const shift = opts.startDate && s.start_date ? dayOffset(s.start_date, opts.startDate) : 0;
+      const dates = copyDates({ startDate: s.start_date, endDate: s.end_date }, opts);
+      const source = copyItinerary(s.days, dates.startShift);
+      const { days, fit } = fitItineraryToDates(source, dates);
+      const shift = dates.startShift;
       const travelers = copyTravelers({ adults: s.travelers_adults, children: s.travelers_children }, opts.travelers);
       const created = await db.transaction().execute((tx) =>
         tripsRepo(tx).insertForClient(
@@ -198,8 +212,8 @@ export function createTripsService(
             destination_latitude: s.destination_latitude,
             destination_longitude: s.destination_longitude,
             destination_photo_url: s.destination_photo_url,
-            start_date: shiftDate(s.start_date, shift),
-            end_date: shiftDate(s.end_date, shift),
+            start_date: dates.startDate,
+            end_date: dates.endDate,
             travelers_adults: travelers.adults,
             travelers_children: travelers.children,
             status: 'planning',
@@ -207,10 +221,11 @@ export function createTripsService(
             budget_eur: s.budget_eur,
             currency: s.currency,
             visible_to_client: true,
-            days: JSON.stringify(copyItinerary(s.days, shift)),
+            days: JSON.stringify(days),
             outbound_flight: json(copyBooking(s.outbound_flight, shift, BOOKING_DATE_KEYS.flight)),
-            return_flight: json(copyBooking(s.return_flight, shift, BOOKING_DATE_KEYS.flight)),
-            hotel: json(copyBooking(s.hotel, shift, BOOKING_DATE_KEYS.hotel)),
+            // The way home follows the trip's end, as does the hotel's check-out.
+            return_flight: json(copyBooking(s.return_flight, dates.endShift, BOOKING_DATE_KEYS.flight)),
+            hotel: json(copyBooking(s.hotel, { checkIn: shift, checkOut: dates.endShift }, BOOKING_DATE_KEYS.hotel)),
             hotel_coordinates: json(s.hotel_coordinates),
             hotel_address: s.hotel_address,
             dedicated_specialist_id: s.dedicated_specialist_id,
@@ -222,7 +237,7 @@ export function createTripsService(
           opts.clientUserId,
         ),
       );
-      return toCreatedTrip(created);
+      return { trip: toCreatedTrip(created), fit };
     },
 
     /** A blank trip for a client (Create New Trip). */

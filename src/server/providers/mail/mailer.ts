@@ -5,8 +5,12 @@ import nodemailer from 'nodemailer';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text alternative (always sent). */
   text: string;
+  /** The branded HTML (./layout.ts renderMail gives both). */
   html?: string;
+  /** Images the HTML shows by cid: (the logo mark). */
+  attachments?: Array<{ filename: string; content: Buffer; cid: string; contentType: string; contentDisposition?: 'inline' }>;
   replyTo?: string;
 }
 

@@ -4,13 +4,17 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { ThemeToggle } from '#web/components/theme-toggle';
 import { signOut } from '#web/features/auth/api';
 import { can } from '#shared/permissions';
+import { displayName } from '#shared/domain/names';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
 import { Logo } from '#web/components/logo';
 import { cn } from '#web/lib/cn';
 import { PATHS, paths } from '#web/lib/paths';
 
-/** Backoffice frame: header links of spec §2 (Team Rights and Client Database for staff), logout. */
+/**
+ * Backoffice frame: header links of spec §2, logout. Team Rights shows only to those who may use
+ * it (super admins, ADR 001), in the header and the mobile menu alike; Client Database to staff.
+ */
 export function BackofficeLayout() {
   const user = useLoaderData() as SessionUser;
   const navigate = useNavigate();
@@ -19,7 +23,7 @@ export function BackofficeLayout() {
   const staff = can(user, 'client-database:view');
   const links = [
     { to: paths.backoffice(), label: 'Dashboard', end: true, show: true },
-    { to: paths.teamRights(), label: 'Team Rights', show: staff },
+    { to: paths.teamRights(), label: 'Team Rights', show: can(user, 'team-rights:manage') },
     { to: paths.clientDatabase(), label: 'Client Database', show: staff, also: PATHS.clientDetail },
     { to: paths.profileSettings(), label: 'Profile Settings', show: true },
   ].filter((l) => l.show);
@@ -55,7 +59,7 @@ export function BackofficeLayout() {
             </nav>
             <div className="flex items-center gap-2">
               <span className="hidden max-w-48 truncate text-sm text-muted lg:inline" title={user.email}>
-                {user.fullName || user.email}
+                {displayName(user)}
               </span>
               <ThemeToggle />
               <button

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { ThemeToggle } from '#web/components/theme-toggle';
 import { signOut } from '#web/features/auth/api';
 import { isStaff } from '#shared/permissions';
+import { displayName } from '#shared/domain/names';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
 import { paths } from '#web/lib/paths';
@@ -20,20 +21,28 @@ export function ClientLayout() {
     <AppProviders>
       <div className="min-h-dvh bg-background">
         <header className="border-b border-border">
-          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-            <Link to={paths.home()} className="flex shrink-0 items-center rounded-md text-foreground">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
+            <Link to={paths.home()} className="flex shrink-0 items-center rounded-md whitespace-nowrap text-foreground">
               <Logo size="sm" tagline={null} />
             </Link>
-            <div className="flex items-center gap-2">
-              <span className="hidden max-w-56 truncate text-sm text-muted sm:inline">{user.fullName || user.email}</span>
+            <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+              {/* One line, cut with an ellipsis: a long name never pushes the bar onto two lines. */}
+              <span className="hidden min-w-0 max-w-56 truncate text-sm text-muted sm:inline" title={user.email}>
+                {displayName(user)}
+              </span>
               {isStaff(user) ? (
-                <Link to={paths.backoffice()} className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Backoffice</Link>
+                <Link to={paths.backoffice()} className="shrink-0 rounded-md px-2.5 py-2 text-sm whitespace-nowrap hover:bg-surface-muted sm:px-3">Backoffice</Link>
               ) : (
-                <Link to={paths.home()} className="rounded-md px-3 py-2 text-sm hover:bg-surface-muted">Home</Link>
+                <Link to={paths.home()} className="shrink-0 rounded-md px-2.5 py-2 text-sm whitespace-nowrap hover:bg-surface-muted sm:px-3">Home</Link>
               )}
               <ThemeToggle />
-              <button type="button" onClick={logout} className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-muted">
-                <LogOut className="size-4" aria-hidden /> Logout
+              <button
+                type="button"
+                onClick={logout}
+                aria-label="Logout"
+                className="inline-flex shrink-0 items-center gap-2 rounded-md px-2.5 py-2 text-sm whitespace-nowrap hover:bg-surface-muted sm:px-3"
+              >
+                <LogOut className="size-4" aria-hidden /> <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </div>
           </div>

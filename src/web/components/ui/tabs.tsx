@@ -9,7 +9,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex items-end gap-6 overflow-x-auto border-b border-border sm:gap-8', className)}
+      className={cn('flex items-end gap-4 overflow-x-auto border-b border-border sm:gap-8', className)}
       {...props}
     />
   );
@@ -24,7 +24,7 @@ export function TabsTrigger({ className, count, children, ...props }: TabsTrigge
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'group relative -mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-0.5 pt-2 pb-3 text-sm font-medium whitespace-nowrap text-muted',
+        'group relative -mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-0.5 pt-2 pb-3 text-sm font-medium whitespace-nowrap text-muted',
         'transition-colors duration-150 hover:text-foreground',
         'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'disabled:pointer-events-none disabled:opacity-50',

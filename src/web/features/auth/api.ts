@@ -6,6 +6,7 @@ import { RESET_USER_TYPE_KEY, resetUserTypeOf } from '#web/lib/reset-area';
 import type {
   ForgotPasswordBody,
   LoginArea,
+  ResetTokenStatus,
   SessionResponse,
   SessionUser,
   SignInResponse,
@@ -48,12 +49,17 @@ export async function signOut(): Promise<void> {
 }
 
 export const requestPasswordReset = (body: ForgotPasswordBody) => post<{ ok: true }>('/api/auth/forgot-password', body);
+/** A password link's status: valid, and for a first password (activation, invitation) whose and with which name. */
 export const checkResetToken = (token: string) =>
-  get<{ valid: boolean }>(`/api/auth/reset-password/${encodeURIComponent(token)}`);
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
+  get<ResetTokenStatus>(`/api/auth/reset-password/${encodeURIComponent(token)}`);
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string; fullName?: string }) =>
   post<{ ok: true; redirectTo: string }>('/api/auth/reset-password', body);
-export const changePassword = (body: { password: string; confirmPassword: string }) =>
-  post<{ ok: true; redirectTo: string }>('/api/auth/password', body);
+export async function changePassword(body: { password: string; confirmPassword: string; fullName?: string }) {
+  const res = await post<{ ok: true; redirectTo: string }>('/api/auth/password', body);
+  // A name given with the password shows at once wherever the session is read.
+  if (body.fullName) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  return res;
+}
 
 /** Whether a reset link still works; never cached (a link works once). */
 export const resetTokenQuery = (token: string) =>

@@ -75,7 +75,7 @@ function ClientDatabasePage() {
       </div>
 
       {query.isPending ? (
-        <div role="status" aria-label="Loading clients" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-label="Loading clients" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <ClientCardSkeleton key={i} />
           ))}
@@ -95,9 +95,9 @@ function ClientDatabasePage() {
         />
       ) : data ? (
         <>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {data.items.map((c) => (
-              <li key={c.allowedId ?? c.key} className="flex">
+              <li key={c.allowedId ?? c.key} className="flex min-w-0">
                 <div className="flex w-full flex-col [&>*]:flex-1">
                   <ClientCard client={c} />
                 </div>

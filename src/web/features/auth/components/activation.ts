@@ -1,10 +1,11 @@
 /**
  * Activation of an account prepared by staff (a client created from a
- * questionnaire or the client database, or a Team Rights invite): signing up
- * with its e-mail sets no password; the server mails a one-time link instead
- * and sends the browser to the sign-in page with ?activation=sent. Opening the
- * link (…/reset-password?token=…&activate=1) sets the password; a client then
- * lands on /login?activation=done.
+ * questionnaire or the client database, or a Team Rights invite). The usual way
+ * in is the invitation e-mail, whose link (…/reset-password?token=…&activate=1)
+ * opens 'Set your password' at once (ADR 002). Signing up with such an e-mail
+ * sets no password; the server mails a one-time link instead and sends the
+ * browser to the sign-in page with ?activation=sent. Using either link sets the
+ * password; a client then lands on /login?activation=done.
  */
 export const ACTIVATION_SENT_MESSAGE =
   'Check your email: we sent you a link to set your password and finish creating your account.';

@@ -6,17 +6,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { AuthLayout } from './auth-layout';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/input';
+import { Field, Input } from '#web/components/ui/input';
 import { LoadingBlock, Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api';
 import { changePassword, resetPassword, resetTokenQuery, signOut, useSession } from '#web/features/auth/api';
 import { INVALID_RESET_LINK, type LoginArea } from '#shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS, RESET_SIGNOUT_PAUSE_MS } from '#shared/domain/constants';
+import { isPlaceholderName } from '#shared/domain/names';
 import { isActivation } from './activation';
 import { AuthAlert } from './auth-alert';
 import { PasswordInput } from './password-input';
 import {
   loginPathOf,
+  NamedPasswordForm,
   NewPasswordForm,
   requestNewLinkPathOf,
   resetModeOf,
@@ -35,14 +37,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
  * in with a temporary password (?forced=true). After the update: sign-out after
  * a 500 ms pause, then (about 2 s later) the page the server names: the
  * sign-in page of the account's area, with a banner after an activation.
- * With ?activate=1 the link finishes an account prepared by staff: the screen
- * speaks of setting the account's first password, not of a reset.
+ * A link that sets an account's first password (an invitation, or an account
+ * prepared by staff: ?activate=1, and the server says so) speaks of setting the
+ * password, not of a reset, and asks for the person's name, filled in when known.
+ * The forced change asks for the name too when the account has none of its own
+ * (the first run's owner).
  */
 export function ResetPasswordScreen({ area }: { area: LoginArea }) {
   const [search] = useSearchParams();
   const mode = resetModeOf(search);
-  const activate = mode.kind === 'token' && isActivation(search);
-  const [done, setDone] = useState<{ redirectTo: string } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
 
   const frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => (
     <AuthLayout variant={area} eyebrow={area === 'backoffice' ? 'Backoffice' : undefined} title={title} subtitle={subtitle}>
@@ -52,12 +56,14 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
 
   if (done) {
     return frame(
-      activate ? 'Password set' : 'Password updated',
+      done.activate ? 'Password set' : 'Password updated',
       undefined,
-      <Success area={area} redirectTo={done.redirectTo} activate={activate} />,
+      <Success area={area} redirectTo={done.redirectTo} activate={done.activate} />,
     );
   }
-  if (mode.kind === 'token') return <TokenReset area={area} token={mode.token} activate={activate} frame={frame} onDone={setDone} />;
+  if (mode.kind === 'token') {
+    return <TokenReset area={area} token={mode.token} activateHint={isActivation(search)} frame={frame} onDone={setDone} />;
+  }
   if (mode.kind === 'forced') return <ForcedChange area={area} frame={frame} onDone={setDone} />;
   return frame(
     'Reset your password',
@@ -71,22 +77,25 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
 }
 
 type Frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => ReactNode;
+type Done = { redirectTo: string; activate: boolean };
 
 function TokenReset({
   area,
   token,
-  activate,
+  activateHint,
   frame,
   onDone,
 }: {
   area: LoginArea;
   token: string;
-  activate: boolean;
+  activateHint: boolean;
   frame: Frame;
-  onDone: (r: { redirectTo: string }) => void;
+  onDone: (r: Done) => void;
 }) {
   const check = useQuery(resetTokenQuery(token));
   const [spent, setSpent] = useState(false);
+  // The server knows whether the link sets a first password; ?activate=1 says so before it answers.
+  const activate = activateHint || check.data?.activation === true;
   const title = activate ? 'Set your password' : 'Choose a new password';
 
   if (check.isPending) {
@@ -109,19 +118,21 @@ function TokenReset({
   return frame(
     title,
     activate
-      ? 'Choose the password for your new account.'
+      ? 'Tell us your name and choose the password for your new account.'
       : `Pick a password you have not used here before, at least ${PASSWORD_MIN_LENGTH} characters long.`,
     <NewPasswordFields
       area={area}
       activate={activate}
+      username={check.data.email}
+      askName={activate ? { defaultValue: check.data.fullName ?? '' } : undefined}
       submit={(values) => resetPassword({ token, ...values })}
-      onDone={onDone}
+      onDone={(r) => onDone({ ...r, activate })}
       onInvalidLink={() => setSpent(true)}
     />,
   );
 }
 
-function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; onDone: (r: { redirectTo: string }) => void }) {
+function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; onDone: (r: Done) => void }) {
   const session = useSession();
   const title = 'Set your new password';
   if (session.isPending) return frame(title, undefined, <LoadingBlock label="Loading your session..." className="py-10" />);
@@ -141,17 +152,26 @@ function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; 
       </Problem>,
     );
   }
+  // The first run's owner (and anyone without a name of their own) says who they are here.
+  const askName = isPlaceholderName(user.fullName, user.email);
   return frame(
     title,
     <>
       You signed in as <strong className="font-medium break-all text-foreground">{user.email}</strong> with a temporary password.
-      Please choose your own to continue.
+      {askName ? ' Please tell us your name and choose your own password to continue.' : ' Please choose your own to continue.'}
     </>,
-    <NewPasswordFields area={area} forced username={user.email} submit={(values) => changePassword(values)} onDone={onDone} />,
+    <NewPasswordFields
+      area={area}
+      forced
+      username={user.email}
+      askName={askName ? { defaultValue: '' } : undefined}
+      submit={(values) => changePassword(values)}
+      onDone={(r) => onDone({ ...r, activate: false })}
+    />,
   );
 }
 
-type NewPasswordValues = { password: string; confirmPassword: string };
+type NewPasswordValues = { password: string; confirmPassword: string; fullName?: string };
 
 function NewPasswordFields({
   area,
@@ -161,11 +181,14 @@ function NewPasswordFields({
   onDone,
   onInvalidLink,
   username,
+  askName,
 }: {
   area: LoginArea;
   forced?: boolean;
   activate?: boolean;
   username?: string;
+  /** Ask for the full name too, starting from this value. */
+  askName?: { defaultValue: string };
   submit: (values: NewPasswordValues) => Promise<{ redirectTo: string }>;
   onDone: (r: { redirectTo: string }) => void;
   onInvalidLink?: () => void;
@@ -178,14 +201,14 @@ function NewPasswordFields({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordFormValues, unknown, NewPasswordValues>({
-    resolver: zodResolver(NewPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(askName ? NamedPasswordForm : NewPasswordForm),
+    defaultValues: { password: '', confirmPassword: '', ...(askName ? { fullName: askName.defaultValue } : {}) },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await submit(values);
+      const res = await submit(askName ? values : { password: values.password, confirmPassword: values.confirmPassword });
       onDone({ redirectTo: safeRedirect(res.redirectTo, loginPathOf(area)) });
     } catch (err) {
       if (err instanceof ApiError && !forced && err.message === INVALID_RESET_LINK) return onInvalidLink?.();
@@ -200,7 +223,7 @@ function NewPasswordFields({
         );
         return;
       }
-      setFormError(applyServerError(err, ['password', 'confirmPassword'], setError, setFocus));
+      setFormError(applyServerError(err, ['fullName', 'password', 'confirmPassword'], setError, setFocus));
     }
   });
 
@@ -216,6 +239,17 @@ function NewPasswordFields({
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
       {formError ? <AuthAlert>{formError}</AuthAlert> : null}
+      {askName ? (
+        <Field
+          label="Full name"
+          htmlFor={`${area}-full-name`}
+          error={errors.fullName?.message}
+          hint={errors.fullName ? undefined : 'The name we will greet you by.'}
+          required
+        >
+          <Input autoComplete="name" autoCapitalize="words" autoFocus={!askName.defaultValue} required {...register('fullName')} />
+        </Field>
+      ) : null}
       <Field
         label={activate ? 'Password' : 'New password'}
         htmlFor={`${area}-new-password`}
@@ -223,7 +257,7 @@ function NewPasswordFields({
         hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         required
       >
-        <PasswordInput autoComplete="new-password" autoFocus required {...register('password')} />
+        <PasswordInput autoComplete="new-password" autoFocus={!askName || !!askName.defaultValue} required {...register('password')} />
       </Field>
       <Field label={activate ? 'Confirm password' : 'Confirm new password'} htmlFor={`${area}-confirm-password`} error={errors.confirmPassword?.message} required>
         <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from '#shared/contracts/common';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
+import { FULL_NAME_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
 import { paths } from '#web/lib/paths';
 
@@ -11,6 +11,7 @@ import { paths } from '#web/lib/paths';
  * fails, so every problem shows at once.
  */
 const NewPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password is too long');
+const FullName = z.string().trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
 
 /** The confirmation check, run even when another field fails. */
 const confirmCheck = {
@@ -31,7 +32,7 @@ export type SignInFormValues = z.input<typeof SignInForm>;
 
 export const SignUpForm = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+    fullName: FullName,
     email: EmailField,
     password: NewPassword,
     confirmPassword: z.string(),
@@ -39,8 +40,15 @@ export const SignUpForm = z
   .refine(matches, confirmCheck);
 export type SignUpFormValues = z.input<typeof SignUpForm>;
 
-export const NewPasswordForm = z.object({ password: NewPassword, confirmPassword: z.string() }).refine(matches, confirmCheck);
+export const NewPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: z.string(), fullName: z.string().optional() })
+  .refine(matches, confirmCheck);
 export type NewPasswordFormValues = z.input<typeof NewPasswordForm>;
+
+/** The password screen when it also asks for the person's name (a first password, or an account without one). */
+export const NamedPasswordForm = z
+  .object({ fullName: FullName, password: NewPassword, confirmPassword: z.string() })
+  .refine(matches, confirmCheck);
 
 export const ForgotPasswordForm = z.object({ email: EmailField });
 export type ForgotPasswordFormValues = z.input<typeof ForgotPasswordForm>;

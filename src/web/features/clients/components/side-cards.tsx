@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { Lightbulb, Trash2 } from 'lucide-react';
+import { Lightbulb, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -14,6 +14,7 @@ import { errorMessage } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
 import { formatDate, formatDateTime } from '#shared/domain/dates';
 import { useDeleteClient } from '#web/features/clients/api/delete-client';
+import { useSendClientInvitation } from '#web/features/clients/api/send-client-invitation';
 import { ResetPasswordButton } from './reset-password-button';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -22,6 +23,29 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-muted">{label}</dt>
       <dd className="text-right text-foreground">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Send invitation: a client staff prepared (no password yet) gets an e-mail that links straight
+ * to 'Set your password', so their first visit asks for a password once (ADR 002).
+ */
+function SendInvitationButton({ clientKey }: { clientKey: string }) {
+  const send = useSendClientInvitation(clientKey);
+  async function onClick() {
+    try {
+      const { email } = await send.mutateAsync();
+      toast.success(CLIENT_MESSAGES.invitationSent(email), {
+        description: 'The e-mail links straight to the screen where the client sets a password.',
+      });
+    } catch (err) {
+      toast.error(CLIENT_MESSAGES.invitationError(errorMessage(err)));
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void onClick()} loading={send.isPending} disabled={send.isPending}>
+      <Send aria-hidden /> {send.isSuccess ? 'Send again' : 'Send invitation'}
+    </Button>
   );
 }
 
@@ -53,7 +77,14 @@ export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
           <div className="mt-4 flex justify-end border-t border-border pt-4">
             <ResetPasswordButton clientKey={client.key} email={client.email} />
           </div>
-        ) : null}
+        ) : (
+          <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">Invite the client to set a password and see their trips.</p>
+            <div className="shrink-0">
+              <SendInvitationButton clientKey={client.key} />
+            </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );
@@ -62,7 +93,7 @@ export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
 /** Short guidance for the team (spec §2 client-detail: tips). */
 export function TipsCard() {
   const tips = [
-    'The client creates an account on the sign-in page with the e-mail above; the account then shows as Used.',
+    'Send invitation e-mails the client a link straight to the screen where they set their password; the account then shows as Used.',
     'Clone any trip by its number (T-1042) to start from a proven itinerary; the copy starts in Planning.',
     'New and cloned trips are visible to the client; hide them from the trip page while you prepare them.',
     'Use View as Client to check exactly what the client sees before you share a proposal.',

@@ -25,6 +25,7 @@ import {
 import { ListToolbar } from './list-toolbar';
 import { QuestionnaireList } from './questionnaire-list';
 import { TripList } from './trip-list';
+import { greetingName } from '#shared/domain/names';
 
 const TAB_LABELS: Record<DashboardTab, string> = { trips: 'Trips', survey: 'Survey', assigned: 'Assigned to Me' };
 
@@ -75,7 +76,8 @@ export function DashboardScreen() {
 
   const statuses = statusOptions(state.tab).map((s) => ({ value: s, label: statusLabel(state.tab, s) }));
   const folders = folderOptions(state.tab, canDelete).map((f) => ({ value: f, label: folderLabel(state.tab, f) }));
-  const firstName = user?.fullName?.trim().split(/\s+/)[0];
+  // Greeted by the name they chose; never by the first run's stand-in ('Agency Owner').
+  const firstName = greetingName(user);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">

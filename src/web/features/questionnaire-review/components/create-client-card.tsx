@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
+import { CalendarDays, CalendarRange, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -14,6 +14,7 @@ import { cn } from '#web/lib/cn';
 import { CLIENT_MESSAGES, type TemplateTrip } from '#shared/contracts/clients';
 import {
   QUESTIONNAIRE_REVIEW_MESSAGES as M,
+  type ClientFromQuestionnaireResponse,
   type QuestionnaireReview,
 } from '#shared/contracts/questionnaire-review';
 import { formatTripNumber } from '#shared/domain/trip-id';
@@ -103,6 +104,8 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
   const createClient = useCreateClientFromQuestionnaire(q.id);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What Create Client made, kept on screen: the trip and how it meets the requested dates (ADR 006).
+  const [created, setCreated] = useState<ClientFromQuestionnaireResponse | null>(null);
   const items = templates.data?.items ?? [];
   const selected = picked ?? suggested(items, q.destination);
 
@@ -114,8 +117,12 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
     setError(null);
     try {
       const res = await createClient.mutateAsync(selected);
+      setCreated(res);
       toast.success(M.clientCreated, {
-        description: res.trip ? `${formatTripNumber(res.trip.friendlyId)} · ${res.trip.tripName}` : res.client.email,
+        description: res.trip
+          ? `${formatTripNumber(res.trip.friendlyId)} · ${res.trip.tripName}. ${res.tripDates?.message ?? ''}`.trim()
+          : res.client.email,
+        duration: 10_000,
       });
       if (!res.trip) toast.warning('The template trip could not be copied. Clone it from the client page.');
     } catch (err) {
@@ -136,7 +143,7 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
           <CardDescription>
             {client
               ? `A client with ${client.email} already exists. Open the client to prepare or clone more trips.`
-              : `Create the client from this request with a copy of a template trip, set to the requested dates and travellers. The client then signs up with ${q.email} to see it.`}
+              : `Create the client from this request with a copy of a template trip, covering the requested dates, for the travellers asked. When the trip is ready, send ${q.email} an invitation from the client page.`}
           </CardDescription>
         </div>
         {client ? (
@@ -155,6 +162,17 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
+        {created?.trip && created.tripDates ? (
+          <div role="status" className="flex gap-3 rounded-md border border-accent-decor/50 bg-accent-soft/50 p-4 text-sm">
+            <CalendarRange aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <p className="min-w-0 text-foreground">
+              <span className="font-medium">
+                Trip {formatTripNumber(created.trip.friendlyId)} · {created.trip.tripName}.
+              </span>{' '}
+              <span className="text-muted">{created.tripDates.message}</span>
+            </p>
+          </div>
+        ) : null}
         {client ? (
           <div className="flex flex-col gap-4 rounded-md border border-border bg-surface-muted/50 p-4 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
