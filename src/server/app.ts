@@ -20,6 +20,7 @@ import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
+import type { ProviderOverrides } from './service-deps.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route (src/shared/permissions.ts POLICIES). Required on every /api route. */
     policy?: Policy;
+    /** The 401 message for an anonymous caller, where the spec words it ('Please log in to search for places'). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when anonymous). */
@@ -41,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Serves the web app and renders public pages; omitted in API tests. */
   web?: WebRenderer;
+  /** Tests only: the real providers' stand-ins (service-deps.ts). */
+  providers?: ProviderOverrides;
   logger?: boolean | object;
 }
 
@@ -82,7 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth(config, database.db, {
     sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
-  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log });
+  const services = createServices({
+    config,
+    db: database.db,
+    mailer: deps.mailer,
+    auth,
+    log: app.log,
+    ...(deps.providers ? { providers: deps.providers } : {}),
+  });
   late.services = services;
   app.decorate('ctx', {
     config,
@@ -139,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request, config.publicUrl);
     if (policy === 'public') return;
     const user = await request.actor();
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(request.routeOptions.config?.signInMessage);
     if (!policyAllows(policy, user)) throw forbidden();
   });
 

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,}$/, 'must be a Google API key (letters, digits, - and _, 20 characters or more)')
+    .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int('must be a whole number')
@@ -63,6 +68,8 @@ export interface Config {
   /** MAP_TILE_URL: a real tile server for the trip map (ADR 010); unset: our offline basemap. */
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
+  /** GOOGLE_MAPS_API_KEY: Google Places (New) for place search and enrichment; unset: the built-in catalogue. */
+  googleMapsApiKey: string | undefined;
   dev: boolean;
 }
 
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ...tileServer(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     dev: opts.dev ?? false,
   };
 }

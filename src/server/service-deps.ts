@@ -16,4 +16,11 @@ export interface ServiceDeps {
   mailer: Mailer;
   auth: Auth;
   log: FastifyBaseLogger;
+  /** Tests only: where the real providers are reached (a local stand-in that speaks their protocol). */
+  providers?: ProviderOverrides;
+}
+
+/** Addresses and time-outs of the real providers, for tests against local stand-ins. */
+export interface ProviderOverrides {
+  googlePlaces?: { baseUrl: string; timeoutMs?: number };
 }

@@ -7,6 +7,8 @@ import { createTripsService } from './modules/trips/service.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createBlogService } from './modules/blog/service.js';
+import { createPlacesService } from './modules/places/service.js';
+import { createCustomActivitiesService } from './modules/custom-activities/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -29,7 +31,9 @@ export function createServices(deps: ServiceDeps) {
   late.questionnaires = questionnaires;
   const dashboard = createDashboardService({ trips, questionnaires });
   const blog = createBlogService(deps);
-  return { accounts, team, profile, trips, dashboard, clients, questionnaires, blog };
+  const places = createPlacesService(deps);
+  const customActivities = createCustomActivitiesService(deps);
+  return { accounts, team, profile, trips, dashboard, clients, questionnaires, blog, places, customActivities };
 }
 
 export type Services = ReturnType<typeof createServices>;

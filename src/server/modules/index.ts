@@ -9,6 +9,8 @@ import questionnairesRoutes from './questionnaires/routes.js';
 import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
+import placesRoutes from './places/routes.js';
+import customActivitiesRoutes from './custom-activities/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -26,6 +28,8 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/clients', routes: clientsRoutes },
   { prefix: '/blog', routes: blogRoutes },
   { prefix: '/map', routes: mapRoutes },
+  { prefix: '/places', routes: placesRoutes },
+  { prefix: '/custom-activities', routes: customActivitiesRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

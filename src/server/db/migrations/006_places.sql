@@ -10,7 +10,7 @@ create table places (
   city_label text not null,
   -- The catalogue's order: cities as the backoffice lists them, then each city file's order
   -- (its essentials first).
-  position integer not null unique,
+  position integer not null,
   name text not null,
   address text not null,
   lat double precision not null check (lat between -90 and 90),
@@ -36,13 +36,16 @@ create table places (
 );
 
 -- The search box (POST /api/places/search, /geocode) and the backoffice search: every word of
--- the query must occur in search_text (`like '%word%'`), or the query must resemble a word
--- sequence of it (`<%`, word similarity). Both are answered by this trigram index; PostgreSQL
--- combines one index scan per word (BitmapAnd) with the similarity scan (BitmapOr).
+-- the query must occur in search_text (`like '%word%'`: one scan of this trigram index per
+-- word, combined by a BitmapAnd once the table outgrows a plain scan); when none holds them
+-- all, the query must resemble a stretch of it (`<%`, word similarity), answered by the same
+-- index (modules/places/repo.ts).
 create index places_search_trgm on places using gin (search_text gin_trgm_ops);
 
--- The backoffice list in catalogue order, a page at a time: unfiltered by the unique index on
--- position; filtered by a city (and a kind) or by a kind with one of these two.
+-- The backoffice list in catalogue order, a page at a time: unfiltered by the first; filtered
+-- by a city (and a kind) or by a kind with one of the other two. (Not unique: a reload moves
+-- places up and down the order one upsert at a time.)
+create index places_position_idx on places (position);
 create index places_city_position_idx on places (city, position);
 create index places_kind_position_idx on places (kind, position);
 
