@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '#server/db/connection.js';
 import { migrate } from '#server/db/migrate.js';
 import { createFileMailer } from '#server/providers/mail/mailer.js';
 import { buildApp } from '#server/app.js';
+import type { ProviderOverrides } from '#server/service-deps.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +37,15 @@ export interface TestUser {
  * An app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is
  * set, a new PostgreSQL database created for this app and dropped on close.
  */
-export async function createTestApp(opts: { authRateLimitPerMinute?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    authRateLimitPerMinute?: number;
+    /** More environment (GOOGLE_MAPS_API_KEY, ...). */
+    env?: Record<string, string>;
+    /** Real providers reached at local stand-ins. */
+    providers?: ProviderOverrides;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -44,6 +53,7 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     AUTH_RATE_LIMIT_PER_MINUTE: String(opts.authRateLimitPerMinute ?? 1000),
+    ...opts.env,
   } as NodeJS.ProcessEnv);
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
@@ -84,6 +94,7 @@ export async function createTestApp(opts: { authRateLimitPerMinute?: number } = 
     database,
     mailer,
     logger: false,
+    ...(opts.providers ? { providers: opts.providers } : {}),
   });
   await app.ready();
 
