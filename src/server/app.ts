@@ -21,6 +21,7 @@ import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
 import type { ProviderOverrides } from './service-deps.js';
+import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   web?: WebRenderer;
   /** Tests only: the real providers' stand-ins (service-deps.ts). */
   providers?: ProviderOverrides;
+  /** Live events; default: in process, or LISTEN/NOTIFY on PostgreSQL (providers/events). */
+  events?: EventBus;
   logger?: boolean | object;
 }
 
@@ -58,6 +61,7 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   services: Services;
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -65,6 +69,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route policies as registered, for the OpenAPI document and the route-policy test. */
     routePolicies: Map<string, Policy | undefined>;
+    /** Open Server-Sent Events streams: each entry ends one (lib/sse.ts). */
+    eventStreams: Set<() => void>;
   }
 }
 
@@ -87,12 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth(config, database.db, {
     sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
+  const events = deps.events ?? (await createEventBus(database, app.log));
   const services = createServices({
     config,
     db: database.db,
     mailer: deps.mailer,
     auth,
     log: app.log,
+    events,
     ...(deps.providers ? { providers: deps.providers } : {}),
   });
   late.services = services;
@@ -102,10 +110,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     auth,
     services,
+    events,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.
   app.decorate('routePolicies', new Map<string, Policy | undefined>());
+  // Live streams never finish on their own: end them when the server closes, so a
+  // shutdown does not wait for the browsers (they reconnect to another process).
+  app.decorate('eventStreams', new Set<() => void>());
+  app.addHook('preClose', async () => {
+    for (const end of [...app.eventStreams]) end();
+  });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -174,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await deps.web?.close?.();
+    if (!deps.events) await events.close(); // ours to close; a bus passed in belongs to the caller
   });
   return app;
 }

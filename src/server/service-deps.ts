@@ -4,6 +4,7 @@ import type { DB } from './db/types.js';
 import type { Config } from './config.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Auth } from './auth/auth.js';
+import type { EventBus } from './providers/events/bus.js';
 
 /**
  * What every service is built from (ADR 008). This file imports no service, so a
@@ -16,6 +17,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   auth: Auth;
   log: FastifyBaseLogger;
+  /** Live events to open screens (trip changes, notifications). */
+  events: EventBus;
   /** Tests only: where the real providers are reached (a local stand-in that speaks their protocol). */
   providers?: ProviderOverrides;
 }

@@ -4,6 +4,7 @@ import { createTeamService } from './modules/team/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/service.js';
 import { createTripsService } from './modules/trips/service.js';
+import { createNotificationsService } from './modules/notifications/service.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createBlogService } from './modules/blog/service.js';
@@ -18,7 +19,8 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService(deps);
   const team = createTeamService(deps, { accounts });
   const profile = createProfileService(deps);
-  const trips = createTripsService(deps);
+  const notifications = createNotificationsService(deps);
+  const trips = createTripsService(deps, { notifications });
   // Clients and questionnaires ask each other (client detail shows the latest questionnaire;
   // a questionnaire creates a client): clients reaches questionnaires once both exist.
   const late: { questionnaires?: QuestionnairesService } = {};
@@ -33,7 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const blog = createBlogService(deps);
   const places = createPlacesService(deps);
   const customActivities = createCustomActivitiesService(deps);
-  return { accounts, team, profile, trips, dashboard, clients, questionnaires, blog, places, customActivities };
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, places, customActivities };
 }
 
 export type Services = ReturnType<typeof createServices>;

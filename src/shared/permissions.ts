@@ -111,8 +111,25 @@ export interface UserTarget {
 export const USER_ACTIONS = ['user:change-role', 'user:change-approval', 'user:delete', 'user:reset-password'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
+/**
+ * Actions on one trip, asked with its TripAccess: 'trip:view' (read it, choose its
+ * activities) and 'trip:organize' (organizer mode: edit its itinerary, toggle its
+ * visibility, run AI, enrich, distances; spec §6).
+ */
+export type TripAction = 'trip:view' | 'trip:organize';
+
+/** The user is the trip's client (owner or one of its travellers). */
+function ownsTrip(user: Actor, trip: TripAccess): boolean {
+  return trip.user_id === user.id || (trip.client_ids ?? []).includes(user.id);
+}
+
+/** Role organizer, approved: acts for the trips they are a client of (spec §6 organizer mode). */
+export function isOrganizerRole(user: Actor | null | undefined): boolean {
+  return !!user && user.role === 'organizer' && user.approved;
+}
+
 /** What `can` may be asked about, per action: a trip for 'trip:view', the person for actions on users. */
-export type ResourceOf<A extends Action | 'trip:view'> = A extends 'trip:view'
+export type ResourceOf<A extends Action | TripAction> = A extends TripAction
   ? TripAccess
   : A extends UserAction
     ? UserTarget
@@ -130,18 +147,19 @@ function onThemselves(user: Actor, action: UserAction, target: UserTarget): bool
  * can(user, action[, resource]): the single decision of spec §6, used by the
  * server's services and by the UI. Without a resource it answers for the role;
  * with one it also applies the rules about that resource:
- * - 'trip:view' with a TripAccess: staff, or a client of a visible trip;
+ * - 'trip:view' with a TripAccess: staff, a client of a visible trip, or its organizer;
+ * - 'trip:organize' with a TripAccess: staff, or an approved organizer of the trip;
  * - actions on users with a UserTarget: nobody deletes, resets or demotes themselves
  *   (`can(admin, 'user:delete', { id: admin.id })` is false; for role and approval,
  *   a value equal to the user's own is not a change and stays allowed).
  */
-export function can<A extends Action | 'trip:view'>(
+export function can<A extends Action | TripAction>(
   user: Actor | null | undefined,
   action: A,
   resource?: ResourceOf<A>,
 ): boolean {
   if (!user) return false;
-  const a: Action | 'trip:view' = action;
+  const a: Action | TripAction = action;
   switch (a) {
     case 'backoffice:access':
     case 'client-database:view':
@@ -162,9 +180,13 @@ export function can<A extends Action | 'trip:view'>(
     case 'trip:view': {
       if (isStaff(user)) return true;
       const trip = resource as TripAccess | undefined;
-      if (!trip) return false;
-      const mine = trip.user_id === user.id || (trip.client_ids ?? []).includes(user.id);
-      return mine && trip.visible_to_client;
+      if (!trip || !ownsTrip(user, trip)) return false;
+      return trip.visible_to_client || isOrganizerRole(user);
+    }
+    case 'trip:organize': {
+      if (isStaff(user)) return true;
+      const trip = resource as TripAccess | undefined;
+      return !!trip && isOrganizerRole(user) && ownsTrip(user, trip);
     }
   }
 }

@@ -42,6 +42,23 @@ afterAll(async () => {
   await t?.close();
 });
 
+let base: string | undefined;
+/** Opens a live stream over HTTP, reads its status and first bytes, and closes it. */
+async function streamStatus(url: string, cookie: string | undefined) {
+  base ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const abort = new AbortController();
+  const r = await fetch(base + url, { headers: cookie ? { cookie } : {}, signal: abort.signal });
+  const isStream = r.headers.get('content-type')?.includes('text/event-stream');
+  const body = isStream ? '' : await r.text();
+  abort.abort();
+  return {
+    statusCode: r.status,
+    body,
+    headers: { 'content-type': r.headers.get('content-type') ?? '' },
+    json: () => JSON.parse(body),
+  };
+}
+
 describe('role matrix', () => {
   it('has a row for every registered API route', () => {
     const registered = [...t.app.routePolicies.keys()].filter((k) => !k.includes('/api/docs'));
@@ -59,7 +76,7 @@ describe('role matrix', () => {
       for (const actor of actors) {
         const url = typeof row.url === 'function' ? row.url(fixtures) : row.url;
         const body = typeof row.body === 'function' ? (row.body as (f: MatrixFixtures) => unknown)(fixtures) : row.body;
-        const res = await t.app.inject({
+        const res = row.stream ? await streamStatus(url, cookies[actor]) : await t.app.inject({
           method: row.method,
           url,
           headers: {

@@ -11,6 +11,8 @@ export interface Database {
   describe: string;
   /** Runs a script of several statements (migrations, restore). */
   exec(script: string): Promise<void>;
+  /** The PostgreSQL connection pool (kind 'postgres' only): LISTEN/NOTIFY, advisory locks. */
+  pool?: import('pg').Pool;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     describe: `PostgreSQL at ${safe.host}${safe.pathname}`,
     exec: async (script) => {
       await pool.query(script);

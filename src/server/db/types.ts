@@ -144,6 +144,19 @@ export interface TripsTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Who made the last change (migration 003). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One accepted trip write: who changed which part, and when (migration 003). */
+export interface TripChangesTable {
+  id: Generated<string>;
+  trip_id: string;
+  user_id: string | null;
+  part: string;
+  summary: Generated<string>;
+  version: number;
+  created_at: Timestamp;
 }
 
 export interface TripClientsTable {
@@ -308,6 +321,7 @@ export interface DB {
   password_reset_required: PasswordResetRequiredTable;
   trip_questionnaires: TripQuestionnairesTable;
   trips: TripsTable;
+  trip_changes: TripChangesTable;
   trip_clients: TripClientsTable;
   pinned_trips: PinnedTripsTable;
   notifications: NotificationsTable;

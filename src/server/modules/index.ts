@@ -11,6 +11,7 @@ import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
 import placesRoutes from './places/routes.js';
 import customActivitiesRoutes from './custom-activities/routes.js';
+import notificationsRoutes from './notifications/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -28,6 +29,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/clients', routes: clientsRoutes },
   { prefix: '/blog', routes: blogRoutes },
   { prefix: '/map', routes: mapRoutes },
+  { prefix: '/notifications', routes: notificationsRoutes },
   { prefix: '/places', routes: placesRoutes },
   { prefix: '/custom-activities', routes: customActivitiesRoutes },
 ];

@@ -11,3 +11,5 @@ export * from './trip-copy.js';
 export * from './trip-id.js';
 export * from './dates.js';
 export * from './labels.js';
+export * from './itinerary-write.js';
+export * from './activity-changes.js';

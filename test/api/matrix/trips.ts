@@ -1,4 +1,4 @@
-import { STAFF, SUPER_ADMIN, type MatrixRow } from './types.js';
+import { SIGNED_IN, STAFF, SUPER_ADMIN, type MatrixRow } from './types.js';
 
 // Calls on the shared fixture trip are harmless: visible stays true, folder stays in_progress,
 // restore and delete forever answer 422 (the trip is not in Deleted). Writes name version 1:
@@ -28,3 +28,34 @@ export const rows: MatrixRow[] = [
   { method: 'POST', route: '/api/trips/:id/restore', url: (f) => `/api/trips/${trip(f)}/restore`, expect: SUPER_ADMIN },
   { method: 'DELETE', route: '/api/trips/:id', url: (f) => `/api/trips/${trip(f)}`, expect: SUPER_ADMIN },
 ];
+
+// One whole trip. The fixture trip belongs to `client` and is visible: its clients read it and
+// choose; staff edit; other people get 404 (not a policy refusal: the trip is not theirs to see).
+const SEES_OWN: MatrixRow['expect'] = { ...SIGNED_IN };
+const STAFF_OR_404: MatrixRow['expect'] = { ...SIGNED_IN, client: 403 };
+rows.push(
+  { method: 'GET', route: '/api/trips/:id', url: (f) => `/api/trips/${trip(f)}`, expect: SEES_OWN },
+  {
+    method: 'PATCH',
+    route: '/api/trips/:id',
+    url: (f) => `/api/trips/${trip(f)}`,
+    body: { version: 1, tripName: 'Matrix trip' },
+    expect: STAFF_OR_404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/trips/:id/days',
+    url: (f) => `/api/trips/${trip(f)}/days`,
+    body: { version: 1, days: [] },
+    expect: STAFF_OR_404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/trips/:id/selection',
+    url: (f) => `/api/trips/${trip(f)}/selection`,
+    body: { version: 1, dayId: 'no-day', slotId: 'no-slot', optionId: null },
+    expect: SEES_OWN,
+  },
+  { method: 'GET', route: '/api/trips/:id/history', url: (f) => `/api/trips/${trip(f)}/history`, expect: STAFF },
+  { method: 'GET', route: '/api/trips/:id/events', url: (f) => `/api/trips/${trip(f)}/events`, expect: SEES_OWN, stream: true },
+);

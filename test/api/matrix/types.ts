@@ -32,6 +32,8 @@ export interface MatrixRow {
   expect: Record<Actor, 'allowed' | 401 | 403>;
   /** The call ends sessions (sign-out): the matrix signs everyone in again after it. */
   endsSessions?: boolean;
+  /** A live event stream (text/event-stream): called over HTTP and closed once its status is known. */
+  stream?: boolean;
 }
 
 export const PUBLIC: MatrixRow['expect'] = {

@@ -3,6 +3,7 @@ import type { DB, NewTrip, TripRow, TripUpdate } from '#server/db/types.js';
 import { notFound, stale } from '#server/lib/errors.js';
 import { containsPattern } from '#server/lib/sql.js';
 import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
+import type { TripPart } from '#shared/contracts/trip-detail.js';
 
 /** A search counts its matches up to this many; the list then says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
@@ -19,6 +20,13 @@ export interface TripListFilter {
   status?: string;
   /** Only trips whose dedicated specialist is this user. */
   specialistId?: string;
+}
+
+/** Who changed which part of a trip, recorded with the write (trip_changes). */
+export interface TripChangeEntry {
+  userId: string | null;
+  part: TripPart;
+  summary: string;
 }
 
 /** What a write expects of the row: the version the caller read, or (restore) the folder it is in. */
@@ -202,15 +210,32 @@ export function tripsRepo(db: Kysely<DB>) {
      * The one write of a trip row (DESIGN Data, ADR 008): applies `values` only while
      * the row is as the caller read it (the version it names, or for a restore the
      * folder), bumps the version and returns the new row. A trip that is gone answers
-     * 404; one changed meanwhile answers 409 `stale`, and nothing is written.
+     * 404; one changed meanwhile answers 409 `stale`, and nothing is written. With a
+     * `change`, who changed which part is recorded in trip_changes in the same
+     * transaction (issue 9 §2), so the history never misses or invents a write.
      */
-    async write(id: string, values: TripUpdate, expected: TripExpectation): Promise<TripRow> {
-      let q = db
-        .updateTable('trips')
-        .set({ ...values, version: sql<number>`version + 1`, updated_at: new Date() })
-        .where('id', '=', id);
-      q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
-      const row = await q.returningAll().executeTakeFirst();
+    async write(id: string, values: TripUpdate, expected: TripExpectation, change?: TripChangeEntry): Promise<TripRow> {
+      const apply = async (tx: Kysely<DB>) => {
+        let q = tx
+          .updateTable('trips')
+          .set({
+            ...values,
+            version: sql<number>`version + 1`,
+            updated_at: new Date(),
+            ...(change ? { updated_by: change.userId } : {}),
+          })
+          .where('id', '=', id);
+        q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
+        const row = await q.returningAll().executeTakeFirst();
+        if (row && change) {
+          await tx
+            .insertInto('trip_changes')
+            .values({ trip_id: id, user_id: change.userId, part: change.part, summary: change.summary, version: row.version })
+            .execute();
+        }
+        return row;
+      };
+      const row = change ? await db.transaction().execute(apply) : await apply(db);
       if (row) return row;
       if (!(await db.selectFrom('trips').select('id').where('id', '=', id).executeTakeFirst())) {
         throw notFound(TRIP_MESSAGES.notFound);

@@ -11,6 +11,8 @@ import {
   VisibilityBody,
 } from '#shared/contracts/trips.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import tripDocumentRoutes from './document-routes.js';
+import tripEventRoutes from './events-routes.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -22,6 +24,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export default async function tripsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const trips = () => app.ctx.services.trips;
+
+  // One whole trip (read, fields, days, selection, history) and its live stream.
+  await app.register(tripDocumentRoutes);
+  await app.register(tripEventRoutes);
 
   app.get(
     '',

@@ -4,6 +4,8 @@ import type { DB, TripRow } from '#server/db/types.js';
 import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter } from './repo.js';
+import { createTripDocument } from './document.js';
+import type { NotificationsService } from '#server/modules/notifications/service.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { parseTripNumber } from '#shared/domain/trip-id.js';
@@ -50,7 +52,11 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
  * clients; the trips of a client. Only super_admin moves a trip to or out of
  * Deleted, or deletes it forever.
  */
-export function createTripsService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createTripsService(
+  deps: Pick<ServiceDeps, 'db' | 'events' | 'log'>,
+  others: { notifications: Pick<NotificationsService, 'notifyActivityChanges'> },
+) {
+  const { db } = deps;
   const repo = tripsRepo(db);
 
   /** A dashboard trip the actor may act on: not a template; a deleted one only for super_admin. */
@@ -68,6 +74,9 @@ export function createTripsService({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   return {
+    /* ------------------------------------------------ one whole trip (document.ts) */
+    ...createTripDocument(deps, others),
+
     /* ------------------------------------------------ the dashboard */
 
     /** The dashboard list: pinned (by the actor) first, then newest; templates never. */

@@ -23,7 +23,7 @@ import { resolveDestination } from './destinations.js';
 import { aiEmptyItinerary, aiFailed, aiInvalidResponse, aiTimeout } from './errors.js';
 import { matchPlace } from './match.js';
 import { travellerOf, tripDates } from './planner.js';
-import type { AiCallOptions, AiLog, AiProvider } from './provider.js';
+import type { AiCallOptions, AiLog, AiProvider } from './types.js';
 import { findPlace } from './slot-activities.js';
 import { cityPools, optionFromPlace } from './spots.js';
 

@@ -1,12 +1,3 @@
-import type {
-  AiSource,
-  GenerateItineraryRequest,
-  GenerateItineraryResponse,
-  GenerateSlotActivitiesRequest,
-  GenerateSlotActivitiesResponse,
-  SearchFlightsRequest,
-  SearchFlightsResponse,
-} from '#shared/contracts/ai.js';
 import { AI_ITINERARY_TIMEOUT_WORKSPACE_MS } from '#shared/domain/ai.js';
 import type { Catalogue } from '#server/providers/places/catalogue/load.js';
 import { aiEmptyItinerary, aiTimeout } from './errors.js';
@@ -14,31 +5,9 @@ import { suggestFlights } from './flights.js';
 import { createModelAiProvider } from './model.js';
 import { planItinerary } from './planner.js';
 import { suggestSlotActivities } from './slot-activities.js';
+import type { AiCallOptions, AiLog, AiProvider } from './types.js';
 
-/** Per call: the caller's signal (the request went away) and the time-out (spec §9: 120000 ms workspace, 200000 ms backoffice). */
-export interface AiCallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-/**
- * The AI planner (issue 8 §3): the offline planner over the places catalogue by default, any
- * OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set. Requests are
- * the validated contracts of src/shared/contracts/ai.ts; failures are AiError (errors.ts).
- */
-export interface AiProvider {
-  kind: AiSource;
-  /** For the start-up log: never the key. */
-  describe: string;
-  generateItinerary(request: GenerateItineraryRequest, options?: AiCallOptions): Promise<GenerateItineraryResponse>;
-  generateSlotActivities(request: GenerateSlotActivitiesRequest, options?: AiCallOptions): Promise<GenerateSlotActivitiesResponse>;
-  searchFlights(request: SearchFlightsRequest, options?: AiCallOptions): Promise<SearchFlightsResponse>;
-}
-
-export interface AiLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+export type { AiCallOptions, AiLog, AiProvider } from './types.js';
 
 function checkSignal(options?: AiCallOptions): void {
   if (options?.signal?.aborted) throw aiTimeout(options.signal.reason);

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/types.js';
+import { NOTIFICATIONS_LIMIT } from '#shared/domain/constants.js';
+
+export interface NewNotification {
+  user_id: string;
+  trip_id: string;
+  type: string;
+  title: string;
+  message: string;
+  activity_name: string | null;
+  day_number: number | null;
+  metadata: string | null;
+}
+
+/** SQL of the notifications module (spec §7 notifications). */
+export function notificationsRepo(db: Kysely<DB>) {
+  return {
+    /** The latest 50 of a user with their trip (notifications_user_idx: user_id, created_at desc). */
+    latest(userId: string) {
+      return db
+        .selectFrom('notifications as n')
+        .leftJoin('trips as t', 't.id', 'n.trip_id')
+        .select([
+          'n.id',
+          'n.type',
+          'n.title',
+          'n.message',
+          'n.activity_name',
+          'n.day_number',
+          'n.is_read',
+          'n.created_at',
+          'n.trip_id',
+          't.trip_name',
+          't.destination',
+          't.friendly_id',
+        ])
+        .where('n.user_id', '=', userId)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(NOTIFICATIONS_LIMIT)
+        .execute();
+    },
+
+    /** Unread of a user (partial index notifications_unread_idx: user_id where not is_read). */
+    async unreadCount(userId: string): Promise<number> {
+      const r = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('is_read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    async insert(rows: NewNotification[]) {
+      if (rows.length) await db.insertInto('notifications').values(rows).execute();
+    },
+
+    /** Marks one of the user's notifications; false when it is not theirs or gone. */
+    async setRead(userId: string, id: string, isRead: boolean): Promise<boolean> {
+      const r = await db.updateTable('notifications').set({ is_read: isRead }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async readAll(userId: string) {
+      await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).execute();
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const r = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}

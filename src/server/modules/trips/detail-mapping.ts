@@ -1,0 +1,75 @@
+import { toIso } from '#server/lib/sql.js';
+import { normalizeItinerary } from '#shared/domain/itinerary.js';
+import { isValidCoordinates } from '#shared/domain/geo.js';
+import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
+import type { TripDetail } from '#shared/contracts/trip-detail.js';
+import type { TripFolder } from '#shared/contracts/trips.js';
+import type { TripDetailRow } from './detail-repo.js';
+
+/** A stored flight or hotel as the contract shapes it; an unreadable one is shown as none. */
+function booking<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** One trip row with its people to the TripDetail of contracts/trip-detail.ts (days normalised on read). */
+export function toTripDetail(row: TripDetailRow): TripDetail {
+  const coords = row.hotel_coordinates as unknown;
+  return {
+    id: row.id,
+    friendlyId: Number(row.friendly_id),
+    tripName: row.trip_name,
+    destination: row.destination,
+    description: row.trip_description ?? '',
+    destinationLatitude: row.destination_latitude,
+    destinationLongitude: row.destination_longitude,
+    destinationPhotoUrl: row.destination_photo_url,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    travelersAdults: row.travelers_adults,
+    travelersChildren: row.travelers_children,
+    status: row.status,
+    folder: row.folder as TripFolder,
+    budgetEur: row.budget_eur === null ? null : Number(row.budget_eur),
+    currency: row.currency,
+    visibleToClient: row.visible_to_client,
+    days: normalizeItinerary(row.days),
+    outboundFlight: booking(FlightSchema, row.outbound_flight),
+    returnFlight: booking(FlightSchema, row.return_flight),
+    hotel: booking(HotelSchema, row.hotel),
+    hotelAddress: row.hotel_address,
+    hotelCoordinates: isValidCoordinates(coords) ? { lat: coords.lat, lng: coords.lng } : null,
+    client: row.user_id
+      ? {
+          id: row.user_id,
+          name: row.client_name ?? '',
+          email: row.client_email ?? '',
+          friendlyId: row.client_friendly_id === null ? null : Number(row.client_friendly_id),
+        }
+      : null,
+    specialist: row.dedicated_specialist_id
+      ? {
+          id: row.dedicated_specialist_id,
+          name: row.specialist_name ?? '',
+          email: row.specialist_email ?? '',
+          jobTitle: row.specialist_job_title ?? '',
+          phone: row.specialist_phone ?? '',
+          bioShort: row.specialist_bio_short ?? '',
+          bio: row.specialist_bio ?? '',
+          photoUrl: row.specialist_photo_url ?? '',
+          yearsExperience: row.specialist_years_experience,
+          availabilityNote: row.specialist_availability_note ?? '',
+        }
+      : null,
+    includeFlightInBilling: row.include_flight_in_billing,
+    includeHotelInBilling: row.include_hotel_in_billing,
+    lockCostMultiplier: row.lock_cost_multiplier,
+    isTemplate: row.is_template,
+    questionnaireId: row.questionnaire_id,
+    version: row.version,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    updatedBy: row.updated_by ? { id: row.updated_by, name: row.updated_by_name ?? '', email: row.updated_by_email ?? '' } : null,
+  };
+}

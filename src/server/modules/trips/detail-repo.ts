@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '#server/db/types.js';
+
+/**
+ * Reads of one whole trip (the trip editor and the client workspace, spec §7
+ * trips select by id): the row by primary key with its client, its specialist's
+ * public profile and the author of its last change (users primary key), and its
+ * clients (trip_clients primary key (trip_id, user_id)).
+ */
+export function tripDetailRepo(db: Kysely<DB>) {
+  return {
+    findDetail(id: string) {
+      return db
+        .selectFrom('trips as t')
+        .leftJoin('users as c', 'c.id', 't.user_id')
+        .leftJoin('users as s', 's.id', 't.dedicated_specialist_id')
+        .leftJoin('users as u', 'u.id', 't.updated_by')
+        .selectAll('t')
+        .select([
+          'c.full_name as client_name',
+          'c.email as client_email',
+          'c.friendly_id as client_friendly_id',
+          's.full_name as specialist_name',
+          's.email as specialist_email',
+          's.job_title as specialist_job_title',
+          's.phone as specialist_phone',
+          's.bio_short as specialist_bio_short',
+          's.bio as specialist_bio',
+          's.profile_photo_url as specialist_photo_url',
+          's.years_experience as specialist_years_experience',
+          's.availability_note as specialist_availability_note',
+          'u.full_name as updated_by_name',
+          'u.email as updated_by_email',
+        ])
+        .select(
+          sql<string[]>`coalesce((select array_agg(tc.user_id) from trip_clients tc where tc.trip_id = t.id), '{}')`.as('client_ids'),
+        )
+        .where('t.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The latest changes of a trip, newest first (trip_changes_trip_idx). */
+    history(tripId: string, limit: number) {
+      return db
+        .selectFrom('trip_changes as h')
+        .leftJoin('users as u', 'u.id', 'h.user_id')
+        .select(['h.id', 'h.part', 'h.summary', 'h.version', 'h.created_at', 'h.user_id', 'u.full_name', 'u.email'])
+        .where('h.trip_id', '=', tripId)
+        .orderBy('h.created_at', 'desc')
+        .orderBy('h.version', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A user who may be a trip's dedicated specialist: their role (users primary key). */
+    findUserRole(id: string) {
+      return db.selectFrom('users').select(['id', 'role', 'approved']).where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type TripDetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof tripDetailRepo>['findDetail']>>>;

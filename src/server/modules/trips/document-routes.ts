@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TripIdParams } from '#shared/contracts/trips.js';
+import { TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * One whole trip (spec §2 trip-details and the workspace, §7 trips updates):
+ * read it, change its fields, save its itinerary, choose an activity, read its
+ * history. Part of the trips module (prefix /trips). Every write names the
+ * version it read; a stale one answers 409 `stale`.
+ */
+export default async function tripDocumentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const trips = () => app.ctx.services.trips;
+
+  app.get(
+    '/:id',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary: 'One whole trip with its days, flights, hotel, client and specialist (staff; a client of a trip visible to them)',
+        params: TripIdParams,
+        response: { 200: TripDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return trips().getDetail(await signedInActor(request), request.params.id);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary:
+          'Change fields of a trip as read at `version` (staff; the specialist only by super_admin; an organizer of the trip: visibility and billing toggles)',
+        params: TripIdParams,
+        body: TripPatchBody,
+        response: { 200: TripDetail, ...errors },
+      },
+    },
+    async (request) => trips().patch(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/:id/days',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary: 'Save the whole itinerary as read at `version` (staff; an organizer of the trip); organizer mode notifies its clients',
+        params: TripIdParams,
+        body: TripDaysBody,
+        response: { 200: TripDetail, ...errors },
+      },
+    },
+    async (request) => trips().saveDays(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/:id/selection',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary: "Choose a slot's activity, or clear the choice (optionId null), as read at `version` (anyone who sees the trip)",
+        params: TripIdParams,
+        body: TripSelectionBody,
+        response: { 200: TripDetail, ...errors },
+      },
+    },
+    async (request) => trips().select(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      config: { policy: 'staff' },
+      schema: {
+        tags: ['trips'],
+        summary: 'Who changed which part of the trip, and when (latest 100, newest first)',
+        params: TripIdParams,
+        response: { 200: TripHistory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return trips().history(await signedInActor(request), request.params.id);
+    },
+  );
+}

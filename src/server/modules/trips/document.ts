@@ -1,0 +1,300 @@
+import type { ServiceDeps } from '#server/service-deps.js';
+import type { TripRow, TripUpdate } from '#server/db/types.js';
+import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { toIso } from '#server/lib/sql.js';
+import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#shared/permissions.js';
+import { diffActivities } from '#shared/domain/activity-changes.js';
+import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
+import { prepareItineraryForStorage, type ItineraryWrite } from '#shared/domain/itinerary-write.js';
+import {
+  TRIP_DETAIL_MESSAGES,
+  type TripChangedEvent,
+  type TripDetail,
+  type TripFields,
+  type TripHistory,
+  type TripPart,
+  type TripPatchBody,
+} from '#shared/contracts/trip-detail.js';
+import type { NotificationsService } from '#server/modules/notifications/service.js';
+import { tripsRepo, type TripChangeEntry } from './repo.js';
+import { tripDetailRepo, type TripDetailRow } from './detail-repo.js';
+import { toTripDetail } from './detail-mapping.js';
+
+export const tripTopic = (tripId: string) => `trip:${tripId}`;
+
+/** What a caller needs to do with the trip it loads. */
+type Need = 'view' | 'organize' | 'edit';
+
+/** Fields of PATCH and the part of the trip each belongs to (history, live updates). */
+const FIELD_PARTS: Record<keyof TripFields, TripPart> = {
+  tripName: 'info',
+  description: 'info',
+  status: 'info',
+  startDate: 'info',
+  endDate: 'info',
+  travelersAdults: 'info',
+  travelersChildren: 'info',
+  destination: 'info',
+  destinationLatitude: 'info',
+  destinationLongitude: 'info',
+  destinationPhotoUrl: 'info',
+  budgetEur: 'info',
+  currency: 'info',
+  visibleToClient: 'visibility',
+  dedicatedSpecialistId: 'specialist',
+  outboundFlight: 'flights',
+  returnFlight: 'flights',
+  hotel: 'hotel',
+  includeFlightInBilling: 'billing',
+  includeHotelInBilling: 'billing',
+  lockCostMultiplier: 'billing',
+};
+
+const FIELD_LABELS: Record<keyof TripFields, string> = {
+  tripName: 'trip name',
+  description: 'description',
+  status: 'status',
+  startDate: 'start date',
+  endDate: 'end date',
+  travelersAdults: 'adults',
+  travelersChildren: 'children',
+  destination: 'destination',
+  destinationLatitude: 'destination',
+  destinationLongitude: 'destination',
+  destinationPhotoUrl: 'destination photo',
+  budgetEur: 'budget',
+  currency: 'currency',
+  visibleToClient: 'visibility',
+  dedicatedSpecialistId: 'travel specialist',
+  outboundFlight: 'outbound flight',
+  returnFlight: 'return flight',
+  hotel: 'hotel',
+  includeFlightInBilling: 'flights in billing',
+  includeHotelInBilling: 'hotel in billing',
+  lockCostMultiplier: 'cost multiplier',
+};
+
+/** Fields an organizer who is not staff may change (spec §6 organizer mode: visibility, billing toggles). */
+const ORGANIZER_FIELDS = new Set<keyof TripFields>(['visibleToClient', 'includeFlightInBilling', 'includeHotelInBilling']);
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/** The column values of a PATCH. */
+function toUpdate(f: TripFields): TripUpdate {
+  const u: TripUpdate = {};
+  if (f.tripName !== undefined) u.trip_name = f.tripName;
+  if (f.description !== undefined) u.trip_description = f.description;
+  if (f.status !== undefined) u.status = f.status;
+  if (f.startDate !== undefined) u.start_date = f.startDate;
+  if (f.endDate !== undefined) u.end_date = f.endDate;
+  if (f.travelersAdults !== undefined) u.travelers_adults = f.travelersAdults;
+  if (f.travelersChildren !== undefined) u.travelers_children = f.travelersChildren;
+  if (f.destination !== undefined) u.destination = f.destination;
+  if (f.destinationLatitude !== undefined) u.destination_latitude = f.destinationLatitude;
+  if (f.destinationLongitude !== undefined) u.destination_longitude = f.destinationLongitude;
+  if (f.destinationPhotoUrl !== undefined) u.destination_photo_url = f.destinationPhotoUrl;
+  if (f.budgetEur !== undefined) u.budget_eur = f.budgetEur;
+  if (f.currency !== undefined) u.currency = f.currency;
+  if (f.visibleToClient !== undefined) u.visible_to_client = f.visibleToClient;
+  if (f.dedicatedSpecialistId !== undefined) u.dedicated_specialist_id = f.dedicatedSpecialistId;
+  if (f.outboundFlight !== undefined) u.outbound_flight = json(f.outboundFlight);
+  if (f.returnFlight !== undefined) u.return_flight = json(f.returnFlight);
+  if (f.hotel !== undefined) {
+    // spec §7: the hotel is written with hotel_address and hotel_coordinates.
+    u.hotel = json(f.hotel);
+    u.hotel_address = f.hotel?.address ?? null;
+    u.hotel_coordinates = json(f.hotel?.coordinates ?? null);
+  }
+  if (f.includeFlightInBilling !== undefined) u.include_flight_in_billing = f.includeFlightInBilling;
+  if (f.includeHotelInBilling !== undefined) u.include_hotel_in_billing = f.includeHotelInBilling;
+  if (f.lockCostMultiplier !== undefined) u.lock_cost_multiplier = f.lockCostMultiplier;
+  return u;
+}
+
+function describeFields(keys: (keyof TripFields)[]): { part: TripPart; summary: string } {
+  const parts = [...new Set(keys.map((k) => FIELD_PARTS[k]))];
+  const labels = [...new Set(keys.map((k) => FIELD_LABELS[k]))];
+  return { part: parts.length === 1 ? parts[0]! : 'info', summary: `Changed ${labels.join(', ')}` };
+}
+
+/**
+ * One whole trip: read it, change its fields, its itinerary and a client's choices
+ * (spec §2 trip-details and workspace, §4, §6, §7 trips updates; issue 9 §2). Every
+ * write names the version it read (tripsRepo.write), records who changed which part
+ * in the same transaction, and is announced on the trip's live topic.
+ */
+export function createTripDocument(
+  { db, events, log }: Pick<ServiceDeps, 'db' | 'events' | 'log'>,
+  deps: { notifications: Pick<NotificationsService, 'notifyActivityChanges'> },
+) {
+  const repo = tripsRepo(db);
+  const detail = tripDetailRepo(db);
+
+  /** The trip if the actor may `need` it: hidden ones answer 404 (no leak), refused actions 403. */
+  async function load(actor: Actor, id: string, need: Need): Promise<TripDetailRow> {
+    const row = await detail.findDetail(id);
+    if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+    const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+    if (isStaff(actor)) {
+      if (row.folder === 'deleted' && !can(actor, 'trip:delete')) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+    } else if (row.is_template || row.folder === 'deleted' || !can(actor, 'trip:view', access)) {
+      throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+    }
+    if (need === 'organize' && !can(actor, 'trip:organize', access)) throw forbidden();
+    if (need === 'edit' && !can(actor, 'trip:edit')) throw forbidden();
+    return row;
+  }
+
+  async function reread(id: string): Promise<TripDetail> {
+    const row = await detail.findDetail(id);
+    if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+    return toTripDetail(row);
+  }
+
+  async function announce(actor: Actor & { fullName?: string; email?: string }, trip: TripRow, parts: TripPart[], summary: string) {
+    const event: TripChangedEvent = {
+      type: 'trip.changed',
+      tripId: trip.id,
+      version: trip.version,
+      parts,
+      by: { id: actor.id, name: actor.fullName ?? '', email: actor.email ?? '' },
+      summary,
+    };
+    await events.publish(tripTopic(trip.id), event).catch((err: Error) => log.warn({ err: err.message }, 'trip event not sent'));
+  }
+
+  const clientsOf = (row: TripDetailRow) => [row.user_id, ...row.client_ids].filter((x): x is string => !!x);
+
+  /** Writes days read at `version`, records the change, notifies clients in organizer mode, announces it. */
+  async function writeDays(
+    actor: Actor,
+    row: TripDetailRow,
+    version: number,
+    next: Day[],
+    opts: { summary: string; notify: boolean },
+  ): Promise<TripDetail> {
+    const before = normalizeItinerary(row.days);
+    const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
+    const written = await repo.write(row.id, { days: JSON.stringify(next) }, { version }, change);
+    if (opts.notify) {
+      await deps.notifications
+        .notifyActivityChanges(actor, row.id, clientsOf(row), diffActivities(before, next))
+        .catch((err: Error) => log.warn({ err: err.message }, 'notifications not created'));
+    }
+    await announce(actor, written, ['days'], opts.summary);
+    return reread(row.id);
+  }
+
+  return {
+    /** GET /api/trips/:id: staff, or a client (or organizer) of a trip visible to them. */
+    async getDetail(actor: Actor, id: string): Promise<TripDetail> {
+      return toTripDetail(await load(actor, id, 'view'));
+    },
+
+    /** The trip's change history, newest first (staff). */
+    async history(actor: Actor, id: string, limit = 100): Promise<TripHistory> {
+      await load(actor, id, 'edit');
+      const rows = await detail.history(id, limit);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          part: r.part as TripPart,
+          summary: r.summary,
+          by: r.user_id ? { id: r.user_id, name: r.full_name ?? '', email: r.email ?? '' } : null,
+          version: r.version,
+          at: toIso(r.created_at),
+        })),
+      };
+    },
+
+    /** PATCH /api/trips/:id: fields of the trip, as read at `version` (spec §7 trips updates, §6). */
+    async patch(actor: Actor, id: string, body: TripPatchBody): Promise<TripDetail> {
+      const { version, ...fields } = body;
+      const keys = (Object.keys(fields) as (keyof TripFields)[]).filter((k) => fields[k] !== undefined);
+      const row = await load(actor, id, 'view');
+      const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+      if (!can(actor, 'trip:edit')) {
+        if (!can(actor, 'trip:organize', access) || keys.some((k) => !ORGANIZER_FIELDS.has(k))) throw forbidden();
+      }
+      if (fields.dedicatedSpecialistId !== undefined) {
+        if (!can(actor, 'trip:assign-specialist')) throw forbidden(TRIP_DETAIL_MESSAGES.onlySuperAdminAssigns);
+        if (fields.dedicatedSpecialistId !== null) {
+          const user = await detail.findUserRole(fields.dedicatedSpecialistId);
+          if (!user || !(SPECIALIST_ROLES as readonly string[]).includes(user.role)) {
+            throw unprocessable(TRIP_DETAIL_MESSAGES.specialistRole, { dedicatedSpecialistId: TRIP_DETAIL_MESSAGES.specialistRole });
+          }
+        }
+      }
+      const start = fields.startDate !== undefined ? fields.startDate : row.start_date;
+      const end = fields.endDate !== undefined ? fields.endDate : row.end_date;
+      if (start && end && end < start) {
+        throw unprocessable('The end date cannot be before the start date', { endDate: 'The end date cannot be before the start date' });
+      }
+      const { part, summary } = describeFields(keys);
+      const written = await repo.write(id, toUpdate(fields), { version }, { userId: actor.id, part, summary });
+      await announce(actor, written, [...new Set(keys.map((k) => FIELD_PARTS[k]))], summary);
+      return reread(id);
+    },
+
+    /** PUT /api/trips/:id/days: the whole itinerary (staff; an organizer of the trip). */
+    async saveDays(actor: Actor, id: string, input: { version: number; days: ItineraryWrite; mode: 'editor' | 'organizer'; summary?: string }) {
+      const row = await load(actor, id, 'organize');
+      const next = prepareItineraryForStorage(input.days);
+      return writeDays(actor, row, input.version, next, {
+        summary: input.summary ?? 'Changed the itinerary',
+        notify: input.mode === 'organizer' || !can(actor, 'trip:edit'),
+      });
+    },
+
+    /** PUT /api/trips/:id/selection: choose a slot's activity, or clear the choice (spec §4 activity slot). */
+    async select(
+      actor: Actor,
+      id: string,
+      input: { version: number; dayId: string; slotId: string; optionId: string | null; mode: 'editor' | 'organizer' },
+    ): Promise<TripDetail> {
+      const row = await load(actor, id, 'view');
+      const days = normalizeItinerary(row.days);
+      const dayIndex = days.findIndex((d) => d.id === input.dayId);
+      if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
+      const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
+      if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
+      const option = input.optionId === null ? null : slot.options.find((o) => o.id === input.optionId);
+      if (option === undefined) throw notFound(TRIP_DETAIL_MESSAGES.optionNotFound);
+      const next = days.map((d) =>
+        d.id !== input.dayId
+          ? d
+          : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, selectedPlace: option?.id ?? null } : s)) },
+      );
+      const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
+      return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor) });
+    },
+
+    /**
+     * A change the server computes from the trip as it is now (enrichment, distances,
+     * AI fill): reads the trip, applies `fn`, writes it at the version it read; if
+     * someone saved meanwhile, reads again and re-applies (a few times), so the
+     * change never overwrites theirs.
+     */
+    async transformDays(
+      actor: Actor,
+      id: string,
+      fn: (days: Day[], trip: TripDetail) => Day[] | Promise<Day[]>,
+      opts: { summary: string; need?: 'organize' | 'edit'; notify?: boolean },
+    ): Promise<TripDetail> {
+      for (let attempt = 0; ; attempt++) {
+        const row = await load(actor, id, opts.need ?? 'organize');
+        const trip = toTripDetail(row);
+        const next = prepareItineraryForStorage(await fn(trip.days, trip));
+        try {
+          return await writeDays(actor, row, row.version, next, { summary: opts.summary, notify: opts.notify ?? false });
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code !== 'stale' || attempt >= 2) throw err;
+        }
+      }
+    },
+  };
+}
+
+export type TripDocument = ReturnType<typeof createTripDocument>;
+

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { ItinerarySchema } from '#shared/domain/itinerary.js';
+import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
+import { ItineraryWriteSchema } from '#shared/domain/itinerary-write.js';
+import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
+import { IsoDate } from './common.js';
+import { PersonRef, TripFolder, TripStatus, TripVersion } from './trips.js';
+
+/**
+ * One whole trip, as the trip editor (/backoffice/trip-details) and the client
+ * workspace read and write it (spec §3 trips, Day, Time slot, Option, Flight,
+ * Hotel; §7 trips updates). Every write names the version it read (TripVersion);
+ * a stale one gets 409 `stale`. Writes answer the trip as it now is.
+ */
+
+export const TRIP_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export const TripCurrency = z.enum(TRIP_CURRENCIES, { error: 'Currency must be EUR, USD or GBP' });
+
+export const TRIP_LIMITS = {
+  tripName: 200,
+  destination: 200,
+  description: 10_000,
+  url: 2048,
+  travellers: 99,
+  budget: 100_000_000,
+} as const;
+
+const tooLong = (n: number) => `Must be at most ${n} characters`;
+
+/** The staff member shown to clients as their travel specialist (spec §2 'Your Travel Specialist'). */
+export const SpecialistProfile = PersonRef.extend({
+  jobTitle: z.string(),
+  phone: z.string(),
+  bioShort: z.string(),
+  bio: z.string(),
+  photoUrl: z.string(),
+  yearsExperience: z.number().int().nullable(),
+  availabilityNote: z.string(),
+});
+export type SpecialistProfile = z.infer<typeof SpecialistProfile>;
+
+export const TripClient = PersonRef.extend({ friendlyId: z.number().int().nullable() });
+export type TripClient = z.infer<typeof TripClient>;
+
+export const Coordinates = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const TripDetail = z.object({
+  id: z.string(),
+  friendlyId: z.number().int(),
+  tripName: z.string(),
+  destination: z.string(),
+  description: z.string(),
+  destinationLatitude: z.number().nullable(),
+  destinationLongitude: z.number().nullable(),
+  destinationPhotoUrl: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  travelersAdults: z.number().int(),
+  travelersChildren: z.number().int(),
+  status: z.string(),
+  folder: TripFolder,
+  budgetEur: z.number().nullable(),
+  currency: z.string(),
+  visibleToClient: z.boolean(),
+  days: ItinerarySchema,
+  outboundFlight: FlightSchema.nullable(),
+  returnFlight: FlightSchema.nullable(),
+  hotel: HotelSchema.nullable(),
+  hotelAddress: z.string().nullable(),
+  hotelCoordinates: Coordinates.nullable(),
+  client: TripClient.nullable(),
+  specialist: SpecialistProfile.nullable(),
+  includeFlightInBilling: z.boolean(),
+  includeHotelInBilling: z.boolean(),
+  lockCostMultiplier: z.boolean(),
+  isTemplate: z.boolean(),
+  questionnaireId: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Who made the last change (null for changes older than the history). */
+  updatedBy: PersonRef.nullable(),
+});
+export type TripDetail = z.infer<typeof TripDetail>;
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max));
+
+/**
+ * The fields PATCH /api/trips/:id may change, each on its own or together
+ * (spec §7 "update one field at a time"). Absent = unchanged; null clears a
+ * nullable field. The specialist only changes for super_admin (spec §6).
+ */
+export const TripFields = z
+  .object({
+    tripName: z.string().trim().min(1, 'Trip name is required').max(TRIP_LIMITS.tripName, tooLong(TRIP_LIMITS.tripName)),
+    description: optionalText(TRIP_LIMITS.description),
+    status: TripStatus,
+    startDate: IsoDate.nullable(),
+    endDate: IsoDate.nullable(),
+    travelersAdults: z
+      .number({ error: 'Adults must be a number' })
+      .int('Adults must be a whole number')
+      .min(TRIP_ADULTS_MIN, 'At least 1 adult')
+      .max(TRIP_LIMITS.travellers, `At most ${TRIP_LIMITS.travellers} adults`),
+    travelersChildren: z
+      .number({ error: 'Children must be a number' })
+      .int('Children must be a whole number')
+      .min(TRIP_CHILDREN_MIN, 'Children cannot be negative')
+      .max(TRIP_LIMITS.travellers, `At most ${TRIP_LIMITS.travellers} children`),
+    destination: z.string().trim().min(1, 'Destination is required').max(TRIP_LIMITS.destination, tooLong(TRIP_LIMITS.destination)),
+    destinationLatitude: z.number().min(-90).max(90).nullable(),
+    destinationLongitude: z.number().min(-180).max(180).nullable(),
+    destinationPhotoUrl: z.string().trim().max(TRIP_LIMITS.url, tooLong(TRIP_LIMITS.url)).nullable(),
+    budgetEur: z
+      .number({ error: 'Budget must be a number' })
+      .min(BUDGET_MIN, 'Budget cannot be negative')
+      .max(TRIP_LIMITS.budget, 'Budget is too large')
+      .nullable(),
+    currency: TripCurrency,
+    visibleToClient: z.boolean(),
+    dedicatedSpecialistId: z.uuid('Unknown specialist').nullable(),
+    outboundFlight: FlightSchema.nullable(),
+    returnFlight: FlightSchema.nullable(),
+    hotel: HotelSchema.nullable(),
+    includeFlightInBilling: z.boolean(),
+    includeHotelInBilling: z.boolean(),
+    lockCostMultiplier: z.boolean(),
+  })
+  .partial();
+export type TripFields = z.infer<typeof TripFields>;
+
+export const TripPatchBody = TripFields.extend({ version: TripVersion })
+  .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: 'Nothing to change' })
+  .refine((b) => !(b.startDate && b.endDate && b.endDate < b.startDate), {
+    message: 'The end date cannot be before the start date',
+    path: ['endDate'],
+  });
+export type TripPatchBody = z.infer<typeof TripPatchBody>;
+
+/** Who saves days: the backoffice editor, or staff acting for a client in organizer mode (notifies the client). */
+export const DaysSaveMode = z.enum(['editor', 'organizer']);
+
+/** PUT /api/trips/:id/days: the whole itinerary, validated by the shared schema and normalised. */
+export const TripDaysBody = z.object({
+  version: TripVersion,
+  days: ItineraryWriteSchema,
+  mode: DaysSaveMode.default('editor'),
+});
+export type TripDaysBody = z.input<typeof TripDaysBody>;
+
+/** PUT /api/trips/:id/selection: the client chooses (or clears, optionId null) a slot's activity (spec §4). */
+export const TripSelectionBody = z.object({
+  version: TripVersion,
+  dayId: z.string().min(1).max(100),
+  slotId: z.string().min(1).max(100),
+  optionId: z.string().min(1).max(100).nullable(),
+  /** Staff acting for the client in organizer mode: the client is notified (activity_validated). */
+  mode: DaysSaveMode.default('editor'),
+});
+export type TripSelectionBody = z.input<typeof TripSelectionBody>;
+
+/** Parts of a trip a change touches, for the history and for live updates (issue 9 §2). */
+export const TRIP_PARTS = ['info', 'flights', 'hotel', 'days', 'visibility', 'specialist', 'billing', 'folder'] as const;
+export type TripPart = (typeof TRIP_PARTS)[number];
+
+export const TRIP_PART_LABELS: Record<TripPart, string> = {
+  info: 'Trip information',
+  flights: 'Flights',
+  hotel: 'Hotel',
+  days: 'Itinerary',
+  visibility: 'Visibility',
+  specialist: 'Travel specialist',
+  billing: 'Billing',
+  folder: 'Folder',
+};
+
+export const TripChange = z.object({
+  id: z.string(),
+  part: z.enum(TRIP_PARTS),
+  summary: z.string(),
+  by: PersonRef.nullable(),
+  version: z.number().int(),
+  at: z.iso.datetime(),
+});
+export type TripChange = z.infer<typeof TripChange>;
+
+export const TripHistory = z.object({ items: z.array(TripChange) });
+export type TripHistory = z.infer<typeof TripHistory>;
+
+/** What the live stream (/api/trips/:id/events) says when a trip changed (issue 9 §2). */
+export const TripChangedEvent = z.object({
+  type: z.literal('trip.changed'),
+  tripId: z.string(),
+  version: z.number().int(),
+  parts: z.array(z.enum(TRIP_PARTS)),
+  by: PersonRef.nullable(),
+  summary: z.string(),
+});
+export type TripChangedEvent = z.infer<typeof TripChangedEvent>;
+
+export const TRIP_DETAIL_MESSAGES = {
+  noTripId: 'No trip ID provided',
+  notFound: 'Trip not found',
+  onlySuperAdminAssigns: 'Only super admins can change the dedicated specialist.',
+  specialistRole: 'The specialist must be a team member or an administrator.',
+  slotNotFound: 'Slot not found',
+  dayNotFound: 'Day not found',
+  optionNotFound: 'Activity not found',
+  invalidItinerary: 'The itinerary is not valid',
+} as const;

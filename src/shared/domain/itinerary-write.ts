@@ -1,0 +1,88 @@
+// The itinerary as a client sends it to be stored (issue 9 §3): known fields only (unknown ones
+// are dropped), bounded sizes, times HH:MM, stable ids given by the sender. The server then
+// normalises it (normalizeItinerary) and clears selections that name no option of their slot.
+import { z } from 'zod';
+import { TIME_PATTERN, normalizeItinerary, type Day } from './itinerary.js';
+
+export const ITINERARY_LIMITS = {
+  days: 120,
+  slotsPerDay: 24,
+  optionsPerSlot: 20,
+  id: 100,
+  title: 200,
+  text: 5000,
+  url: 2048,
+  short: 300,
+} as const;
+
+const max = (n: number) => `Must be at most ${n} characters`;
+const text = (n: number) => z.string().max(n, max(n));
+const id = z.string().min(1, 'Missing id').max(ITINERARY_LIMITS.id, max(ITINERARY_LIMITS.id));
+const time = z.string().regex(TIME_PATTERN, 'Expected a time HH:MM');
+const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const metres = z.number().min(0).max(1e8);
+
+export const OptionWriteSchema = z.object({
+  id,
+  name: text(ITINERARY_LIMITS.short),
+  description: text(ITINERARY_LIMITS.text).optional(),
+  image: text(ITINERARY_LIMITS.url).optional(),
+  rating: z.number().min(0).max(5).optional(),
+  reviews: z.number().int().min(0).max(1e9).optional(),
+  cost: z.union([z.number().min(0).max(1e7), text(50)]).optional(),
+  address: text(ITINERARY_LIMITS.short).optional(),
+  coordinates: point.optional(),
+  location: point.optional(),
+  hasValidCoordinates: z.boolean().optional(),
+  phone: text(50).optional(),
+  website: text(ITINERARY_LIMITS.url).optional(),
+  openingHours: z.array(text(200)).max(14).optional(),
+  types: z.array(text(60)).max(20).optional(),
+  editorialSummary: text(ITINERARY_LIMITS.text).optional(),
+  topReviews: z
+    .array(z.object({ author: text(200), time: z.union([text(60), z.number()]), rating: z.number().min(0).max(5), text: text(ITINERARY_LIMITS.text) }))
+    .max(10)
+    .optional(),
+  priceLevel: z.union([z.number().int().min(0).max(4), text(40)]).optional(),
+  lockCost: z.boolean().optional(),
+  distanceFromPrevious: metres.optional(),
+  durationFromPrevious: metres.optional(),
+  /** The catalogue place, Google place or custom activity the option came from. */
+  placeId: text(ITINERARY_LIMITS.short).optional(),
+  source: z.enum(['catalogue', 'google', 'custom', 'ai', 'manual']).optional(),
+});
+
+export const TimeSlotWriteSchema = z.object({
+  id,
+  startTime: time,
+  endTime: time,
+  title: text(ITINERARY_LIMITS.title),
+  theme: text(ITINERARY_LIMITS.title).optional(),
+  notes: text(ITINERARY_LIMITS.text).optional(),
+  options: z.array(OptionWriteSchema).max(ITINERARY_LIMITS.optionsPerSlot, `At most ${ITINERARY_LIMITS.optionsPerSlot} activities per slot`),
+  selectedPlace: id.nullable().optional(),
+  distanceFromPrevious: metres.optional(),
+});
+
+export const DayWriteSchema = z.object({
+  id,
+  date: z.union([z.iso.date({ error: 'Expected a date YYYY-MM-DD' }), z.literal('')]),
+  title: text(ITINERARY_LIMITS.title),
+  timeSlots: z.array(TimeSlotWriteSchema).max(ITINERARY_LIMITS.slotsPerDay, `At most ${ITINERARY_LIMITS.slotsPerDay} time slots per day`),
+});
+
+export const ItineraryWriteSchema = z.array(DayWriteSchema).max(ITINERARY_LIMITS.days, `A trip has at most ${ITINERARY_LIMITS.days} days`);
+export type ItineraryWrite = z.infer<typeof ItineraryWriteSchema>;
+
+/**
+ * The stored form of a written itinerary: normalised (both time spellings, coordinates rule,
+ * days sorted by date) with every selection naming an option of its own slot.
+ */
+export function prepareItineraryForStorage(days: ItineraryWrite): Day[] {
+  return normalizeItinerary(days).map((day) => ({
+    ...day,
+    timeSlots: day.timeSlots.map((slot) =>
+      slot.selectedPlace && !slot.options.some((o) => o.id === slot.selectedPlace) ? { ...slot, selectedPlace: null } : slot,
+    ),
+  }));
+}
