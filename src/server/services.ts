@@ -33,7 +33,7 @@ export function createServices(deps: ServiceDeps) {
   late.questionnaires = questionnaires;
   const dashboard = createDashboardService({ trips, questionnaires });
   const blog = createBlogService(deps);
-  const places = createPlacesService(deps);
+  const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
   return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, places, customActivities };
 }

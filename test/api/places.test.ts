@@ -56,7 +56,7 @@ describe('the catalogue in the database', () => {
       const colosseo = rome.find((p) => p.id === 'rome-colosseo')!;
       colosseo.description = 'The great Flavian amphitheatre, described again for this test at the length the catalogue asks.';
       writeFileSync(file, JSON.stringify(rome.filter((p) => p.id !== 'rome-pantheon')));
-      const service = createPlacesService({ db: t.database.db, config: t.app.ctx.config, log: t.app.log }, { catalogueDir: dir });
+      const service = createPlacesService({ db: t.database.db, config: t.app.ctx.config, log: t.app.log }, {}, { catalogueDir: dir });
       expect((await service.syncCatalogue()).loaded).toBe(true);
       const row = await t.database.db.selectFrom('places').select('description').where('id', '=', 'rome-colosseo').executeTakeFirstOrThrow();
       expect(row.description).toBe(colosseo.description);

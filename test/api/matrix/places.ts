@@ -11,3 +11,13 @@ export const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/places/:id/image', url: '/api/places/rome-colosseo/image', expect: PUBLIC },
   { method: 'GET', route: '/api/places/photo', url: '/api/places/photo?name=places/abc123/photos/def456', expect: SIGNED_IN },
 ];
+
+// enrich-trip-activities: staff, or an organizer of the trip. The fixture trip is `client`'s:
+// its client is refused (403); people it is hidden from get 404, not a policy refusal.
+rows.push({
+  method: 'POST',
+  route: '/api/places/enrich',
+  url: '/api/places/enrich',
+  body: (f: { ids: Record<string, string> }) => ({ tripId: f.ids.trip }),
+  expect: { ...SIGNED_IN, client: 403 },
+});

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EnrichBody,
+  EnrichResponse,
   GeocodeBody,
   GeocodeResponse,
   PlaceIdParams,
@@ -11,7 +13,7 @@ import {
   PlaceSearchResponse,
 } from '#shared/contracts/places.js';
 import { PLACES_MESSAGES } from '#shared/domain/places.js';
-import { errorResponses } from '#server/lib/http.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
 import { ErrorBody } from '#shared/contracts/common.js';
 import { z } from 'zod';
 
@@ -121,5 +123,20 @@ export default async function placesRoutes(fastify: FastifyInstance) {
       reply.header('x-content-type-options', 'nosniff');
       return reply.type(photo.contentType).send(photo.body);
     },
+  );
+
+  app.post(
+    '/enrich',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['places'],
+        summary:
+          "enrich-trip-activities {tripId}: fills phone, website, openingHours, types, editorialSummary, priceLevel and coordinates of the trip's options (staff, or an organizer of the trip); 'Please select a trip first' without a trip; 502 when the provider fails (nothing written)",
+        body: EnrichBody,
+        response: { 200: EnrichResponse, 502: ErrorBody, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => places().enrich(await signedInActor(request), request.body.tripId),
   );
 }

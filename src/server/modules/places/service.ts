@@ -23,8 +23,53 @@ import type {
   PlaceListResponse,
   PlaceSearchResponse,
 } from '#shared/contracts/places.js';
+import type { Actor } from '#shared/permissions.js';
+import type { TripDetail } from '#shared/contracts/trip-detail.js';
+import type { Day } from '#shared/domain/itinerary.js';
+import type { EnrichResponse } from '#shared/contracts/places.js';
+import {
+  applyEnrichment,
+  cacheHitPercentage,
+  enrichmentMessage,
+  enrichmentTargets,
+  type EnrichmentFacts,
+  type EnrichmentResult,
+  type EnrichmentTarget,
+} from '#shared/domain/enrichment.js';
+import type { CallMeter } from '#server/providers/places/provider.js';
 import { placesRepo } from './repo.js';
 import { catalogueFilesHash, catalogueRows } from './catalogue-sync.js';
+
+/** What enrichment needs of the trips module: its one server-side write of a trip's days. */
+export interface PlacesServiceDeps {
+  trips?: {
+    transformDays(
+      actor: Actor,
+      id: string,
+      fn: (days: Day[], trip: TripDetail) => Day[] | Promise<Day[]>,
+      opts: { summary: string; need?: 'organize' | 'edit'; notify?: boolean },
+    ): Promise<TripDetail>;
+  };
+}
+
+/** Lookups run a few at a time: a long trip with Google configured does not wait for each in turn. */
+const LOOKUP_CONCURRENCY = 6;
+
+/** Thrown inside transformDays when there is nothing new to write: no version bump, no history line. */
+class NothingToWrite extends Error {}
+
+/** The same place named by several options is looked up once. */
+function targetKey(t: EnrichmentTarget): string {
+  return t.placeId ? `id:${t.placeId}` : `name:${t.name.toLowerCase()}|${(t.address ?? '').toLowerCase()}`;
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 export interface PlacesServiceOptions {
   /** The folder of the catalogue files (tests use a small one). */
@@ -68,7 +113,11 @@ export function toCatalogueItem(place: CataloguePlace): CataloguePlaceItem {
  * catalogue loaded into the `places` table at start and searched there, Google Places when
  * GOOGLE_MAPS_API_KEY is set, the drawn pictures, and the facts enrichment writes into trips.
  */
-export function createPlacesService(deps: Pick<ServiceDeps, 'db' | 'config' | 'log' | 'providers'>, options: PlacesServiceOptions = {}) {
+export function createPlacesService(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log' | 'providers'>,
+  others: PlacesServiceDeps = {},
+  options: PlacesServiceOptions = {},
+) {
   const repo = placesRepo(deps.db);
   const dir = options.catalogueDir ?? CATALOGUE_DIR;
   let catalogue: Catalogue | undefined;
@@ -166,6 +215,58 @@ export function createPlacesService(deps: Pick<ServiceDeps, 'db' | 'config' | 'l
     /** The facts of the place an option names (catalogue first; Google when configured), for enrichment. */
     async lookup(target: LookupTarget, call?: CallOptions): Promise<PlaceFacts | null> {
       return places().lookup(target, call);
+    },
+
+    /**
+     * enrich-trip-activities (spec §7): fills phone, website, openingHours, types,
+     * editorialSummary, priceLevel and coordinates of the trip's options from the place each
+     * names (catalogue first; Google, through its cache, when configured). Staff, or an
+     * organizer of the trip. The trip is read and written through the trips module at the
+     * version it had: a concurrent save is re-read and the facts applied to it. A provider
+     * failure writes nothing; a trip with nothing new is not written.
+     */
+    async enrich(actor: Actor, tripId: string): Promise<EnrichResponse> {
+      if (!others.trips) throw new Error('enrichment needs the trips service');
+      const found = new Map<string, EnrichmentFacts | null>();
+      const meter: CallMeter = { apiCalls: 0, cacheHits: 0 };
+      let result: EnrichmentResult | undefined;
+      let version: number | null = null;
+      try {
+        const trip = await others.trips.transformDays(
+          actor,
+          tripId,
+          async (days) => {
+            const targets = enrichmentTargets(days);
+            const pending = [...new Map(targets.filter((t) => !found.has(targetKey(t))).map((t) => [targetKey(t), t])).values()];
+            await eachLimited(pending, LOOKUP_CONCURRENCY, async (target) => {
+              found.set(targetKey(target), await places().lookup(target, { meter }));
+            });
+            const facts = new Map<string, EnrichmentFacts>();
+            for (const t of targets) {
+              const f = found.get(targetKey(t));
+              if (f) facts.set(t.optionId, f);
+            }
+            result = applyEnrichment(days, facts);
+            if (!result.changed) throw new NothingToWrite();
+            return result.days;
+          },
+          { summary: 'Enriched activities with places data' },
+        );
+        version = trip.version;
+      } catch (err) {
+        if (!(err instanceof NothingToWrite)) throw err;
+      }
+      const r = result ?? { enriched: 0, total: 0, skipped: 0 };
+      return {
+        message: enrichmentMessage(r),
+        enrichedCount: r.enriched,
+        totalOptions: r.total,
+        cacheHitCount: meter.cacheHits,
+        cacheHitPercentage: cacheHitPercentage(meter.cacheHits, meter.apiCalls),
+        apiCallCount: meter.apiCalls,
+        skippedCount: r.skipped,
+        version,
+      };
     },
 
     /** A catalogue place by id (other modules: the planner's options link to these). */
