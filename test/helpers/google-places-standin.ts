@@ -128,7 +128,7 @@ export async function startPlacesStandin(): Promise<PlacesStandin> {
     const raw = req.method === 'POST' ? await readBody(req) : '';
     const key = req.headers['x-goog-api-key'] as string | undefined;
     const fieldMask = req.headers['x-goog-fieldmask'] as string | undefined;
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
