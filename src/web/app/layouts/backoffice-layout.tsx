@@ -20,6 +20,7 @@ export function BackofficeLayout() {
     { to: paths.backoffice(), label: 'Dashboard', end: true, show: true },
     { to: paths.teamRights(), label: 'Team Rights', show: staff },
     { to: paths.clientDatabase(), label: 'Client Database', show: staff, also: PATHS.clientDetail },
+    { to: paths.places(), label: 'Places', show: staff },
     { to: paths.profileSettings(), label: 'Profile Settings', show: true },
   ].filter((l) => l.show);
 
