@@ -68,14 +68,8 @@ export function CustomActivityDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="lg"
-        // Escape in the address box closes its suggestions, not the dialog.
-        onEscapeKeyDown={(e) => {
-          const target = e.target as HTMLElement | null;
-          if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') e.preventDefault();
-        }}
-      >
+      {/* Escape in the address box closes its suggestions (the layer above) first, then the dialog. */}
+      <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{activity ? 'Edit activity' : 'New activity'}</DialogTitle>
           <DialogDescription>

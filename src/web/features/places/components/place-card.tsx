@@ -76,7 +76,8 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
   const level = priceLevelText(place.priceLevel);
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
-      <img src={place.image} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-surface-muted object-cover" />
+      {/* The picture's top three quarters: its caption repeats the name set below. */}
+      <img src={place.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-[16/9] w-full bg-surface-muted object-cover object-top" />
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
@@ -136,7 +137,7 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
 export function PlaceCardSkeleton() {
   return (
     <Card className="overflow-hidden">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className="aspect-[16/9] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-6">
         <Skeleton className="h-5 w-28" />
         <Skeleton className="h-7 w-3/4" />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Popover as PopoverPrimitive } from 'radix-ui';
 import { Building2, Globe2, Landmark, MapPin, Search, Star, X } from 'lucide-react';
 import { Input, useField } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
@@ -155,9 +156,9 @@ export function SuggestionList({
             )}
           >
             {s.image ? (
-              <img src={s.image} alt="" width={56} height={42} loading="lazy" className="h-[42px] w-14 shrink-0 rounded-sm bg-surface-muted object-cover" />
+              <img src={s.image} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 shrink-0 rounded-sm bg-surface-muted object-cover object-top" />
             ) : (
-              <span aria-hidden className="flex h-[42px] w-14 shrink-0 items-center justify-center rounded-sm bg-surface-muted text-accent">
+              <span aria-hidden className="flex h-10 w-16 shrink-0 items-center justify-center rounded-sm bg-surface-muted text-accent">
                 <Icon className="size-5" />
               </span>
             )}
@@ -282,84 +283,103 @@ export function PlaceSearchBox(props: PlaceSearchBoxProps) {
   const announce = message ?? (expanded ? `${count} suggestion${count === 1 ? '' : 's'}. Use the up and down arrows to choose.` : '');
   const fetchingMore = state.open && (waiting || query.isFetching) && !query.isError;
 
+  const popupVisible = state.open && (expanded || message !== null);
+
   return (
-    <div
-      ref={containerRef}
-      className={cn('relative w-full', props.className)}
-      onBlur={(e) => {
-        if (!containerRef.current?.contains(e.relatedTarget as Node | null)) dispatch({ type: 'close' });
-      }}
-    >
-      {props.label ? (
-        <label htmlFor={inputId} className={props.showLabel ? 'mb-1.5 block text-sm font-medium text-foreground' : 'sr-only'}>
-          {props.label}
-        </label>
-      ) : null}
-      <div className="relative">
-        {mode === 'geocode' ? (
-          <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        ) : (
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        )}
-        <Input
-          id={inputId}
-          name={props.name}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && state.active >= 0 ? `${listId}-${state.active}` : undefined}
-          aria-describedby={props['aria-describedby']}
-          aria-invalid={props['aria-invalid']}
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={props.autoFocus}
-          disabled={props.disabled}
-          maxLength={PLACE_QUERY_MAX}
-          placeholder={props.placeholder ?? (mode === 'geocode' ? 'Search a city, town or address' : 'Search a place')}
-          value={state.text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => dispatch({ type: 'reopen' })}
-          className="h-11 pr-16 pl-9"
-        />
-        <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
-          {fetchingMore ? <Spinner className="text-accent" /> : null}
-          {state.text && !props.disabled ? (
-            <button
-              type="button"
-              aria-label="Clear"
-              tabIndex={-1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => setText('')}
-              className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-muted hover:text-foreground"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          ) : null}
-        </span>
-      </div>
+    <PopoverPrimitive.Root open={popupVisible} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
       <div
-        className={cn(
-          'absolute inset-x-0 top-full z-40 mt-1.5 max-h-96 overflow-y-auto rounded-md border border-border bg-surface shadow-xl shadow-ink/10',
-          !(state.open && (expanded || message)) && 'hidden',
-        )}
+        ref={containerRef}
+        className={cn('relative w-full', props.className)}
+        onBlur={(e) => {
+          if (!containerRef.current?.contains(e.relatedTarget as Node | null)) dispatch({ type: 'close' });
+        }}
       >
-        <SuggestionList listId={listId} suggestions={suggestions} active={state.active} expanded={expanded} onHover={(i) => dispatch({ type: 'hover', index: i })} onChoose={choose} />
-        {message ? (
-          <p className={cn('flex items-center gap-2 px-4 py-3 text-sm', query.isError ? 'text-danger' : 'text-muted')}>
-            {query.isError ? null : message === 'Searching…' ? null : <Landmark aria-hidden className="size-4 shrink-0 text-accent" />}
-            {message}
-          </p>
+        {props.label ? (
+          <label htmlFor={inputId} className={props.showLabel ? 'mb-1.5 block text-sm font-medium text-foreground' : 'sr-only'}>
+            {props.label}
+          </label>
         ) : null}
-        {expanded && mode === 'places' && places.data?.every((p) => p.source === 'catalogue') ? (
-          <p className="border-t border-border px-4 py-2 text-[11px] tracking-wide text-muted uppercase">From the Maison Voyage catalogue</p>
-        ) : null}
+        <PopoverPrimitive.Anchor asChild>
+          <div className="relative">
+            {mode === 'geocode' ? (
+              <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            ) : (
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            )}
+            <Input
+              id={inputId}
+              name={props.name}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={popupVisible ? listId : undefined}
+              aria-activedescendant={expanded && state.active >= 0 ? `${listId}-${state.active}` : undefined}
+              aria-describedby={props['aria-describedby']}
+              aria-invalid={props['aria-invalid']}
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus={props.autoFocus}
+              disabled={props.disabled}
+              maxLength={PLACE_QUERY_MAX}
+              placeholder={props.placeholder ?? (mode === 'geocode' ? 'Search a city, town or address' : 'Search a place')}
+              value={state.text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              onFocus={() => dispatch({ type: 'reopen' })}
+              className="h-11 pr-16 pl-9"
+            />
+            <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1">
+              {fetchingMore ? <Spinner className="text-accent" /> : null}
+              {state.text && !props.disabled ? (
+                <button
+                  type="button"
+                  aria-label="Clear"
+                  tabIndex={-1}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => setText('')}
+                  className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-muted hover:text-foreground"
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              ) : null}
+            </span>
+          </div>
+        </PopoverPrimitive.Anchor>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            side="bottom"
+            align="start"
+            sideOffset={6}
+            collisionPadding={12}
+            // The focus stays in the box: the suggestions are chosen with the arrow keys or a click.
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            onCloseAutoFocus={(e) => e.preventDefault()}
+            onInteractOutside={(e) => {
+              if (containerRef.current?.contains(e.target as Node)) e.preventDefault();
+            }}
+            // Five rows at most: the panel opens below the box, or above it where there is more room.
+            style={{ width: 'var(--radix-popover-trigger-width)' }}
+            data-testid="place-suggestions"
+            className="z-50 overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-xl shadow-ink/10 data-[state=open]:animate-fade-in"
+          >
+            <SuggestionList listId={listId} suggestions={suggestions} active={state.active} expanded={expanded} onHover={(i) => dispatch({ type: 'hover', index: i })} onChoose={choose} />
+            {message ? (
+              // Said by the box's live region below; shown here.
+              <p aria-hidden className={cn('flex items-center gap-2 px-4 py-3 text-sm', query.isError ? 'text-danger' : 'text-muted')}>
+                {query.isError || message === 'Searching…' ? null : <Landmark aria-hidden className="size-4 shrink-0 text-accent" />}
+                {message}
+              </p>
+            ) : null}
+            {expanded && mode === 'places' && places.data?.every((p) => p.source === 'catalogue') ? (
+              <p className="border-t border-border px-4 py-2 text-[11px] tracking-wide text-muted uppercase">From the Maison Voyage catalogue</p>
+            ) : null}
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+        <p role="status" aria-live="polite" className="sr-only">
+          {state.open ? announce : ''}
+        </p>
       </div>
-      <p role="status" aria-live="polite" className="sr-only">
-        {state.open ? announce : ''}
-      </p>
-    </div>
+    </PopoverPrimitive.Root>
   );
 }
