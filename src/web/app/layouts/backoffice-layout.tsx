@@ -43,7 +43,7 @@ export function BackofficeLayout() {
             <Link to={paths.backoffice()} className="flex items-center gap-2 text-foreground">
               <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
               <span className="font-display text-lg">Maison Voyage</span>
-              <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline">Backoffice</span>
+              <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline lg:hidden xl:inline">Backoffice</span>
             </Link>
             <nav aria-label="Backoffice" className="hidden items-center gap-1 whitespace-nowrap lg:flex">
               {links.map((l) => (
@@ -56,7 +56,7 @@ export function BackofficeLayout() {
               </a>
             </nav>
             <div className="flex items-center gap-2">
-              <span className="hidden max-w-48 truncate text-sm text-muted lg:inline" title={user.email}>
+              <span className="hidden max-w-48 truncate text-sm text-muted xl:inline" title={user.email}>
                 {user.fullName || user.email}
               </span>
               <ThemeToggle />

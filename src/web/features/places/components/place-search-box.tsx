@@ -152,13 +152,13 @@ export function SuggestionList({
             onClick={() => onChoose(i)}
             className={cn(
               'flex cursor-pointer items-center gap-3 px-3 py-2.5 text-left transition-colors duration-100',
-              i === active ? 'bg-accent-soft' : 'hover:bg-surface-muted',
+              i === active ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--color-accent-decor)]' : 'hover:bg-surface-muted',
             )}
           >
             {s.image ? (
-              <img src={s.image} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 shrink-0 rounded-sm bg-surface-muted object-cover object-top" />
+              <img src={s.image} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded-sm bg-surface-muted object-cover object-top" />
             ) : (
-              <span aria-hidden className="flex h-10 w-16 shrink-0 items-center justify-center rounded-sm bg-surface-muted text-accent">
+              <span aria-hidden className="flex h-9 w-16 shrink-0 items-center justify-center rounded-sm bg-surface-muted text-accent">
                 <Icon className="size-5" />
               </span>
             )}

@@ -252,7 +252,7 @@ function CustomPanel({
           value={state.tab === 'custom' ? state.q : ''}
           onSearch={onSearch}
           label="Search custom activities"
-          placeholder="Search by title, address or description"
+          placeholder="Search title, address or notes"
           maxLength={PLACE_QUERY_MAX}
           clearable
           className="max-w-xl"
