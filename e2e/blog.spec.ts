@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ROME = {
   slug: 'rome-en-trois-jours',
-  title: "Rome en trois jours : l'itinéraire essentiel",
+  title: 'Rome en trois jours : l’itinéraire essentiel',
   metaTitle: 'Rome en 3 jours : itinéraire et conseils · Maison Voyage',
 };
 const DRAFT = 'quand-partir-en-italie';
@@ -230,7 +230,7 @@ test.describe('search engines and sharing', () => {
     const article = post.jsonLd.find((j) => j['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ headline: ROME.title, datePublished: '2026-06-16T08:00:00.000Z', inLanguage: 'fr-FR' });
     expect(post.og('type')).toBe('article');
-    expect(post.og('image')).toBe(`${baseURL}/images/blog/${ROME.slug}.svg`);
+    expect(post.og('image')).toBe(`${baseURL}/og/blog/${ROME.slug}.png`);
     expect(post.title).toBe(ROME.metaTitle);
   });
 

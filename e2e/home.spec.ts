@@ -23,14 +23,14 @@ test('server-renders every section, the figures and a complete head', async ({ p
   expect(html).toContain('<title>Maison Voyage · Luxury trips to Paris, Rome and Italy</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/images\//);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/og\/hero\.png"/);
   const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
   expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'TravelAgency', name: 'Maison Voyage' });
   // The packages of both cities are in the HTML, with their From prices.
   expect(html).toContain('Palace Life in Paris');
   expect(html).toContain('Roman Holiday for Two');
 
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris, Rome and Italy');
   for (const [value, label] of [
     ['500+', 'Trips composed'],
@@ -48,7 +48,7 @@ test('server-renders every section, the figures and a complete head', async ({ p
 });
 
 test('packages: city tabs and every category filter show cards with the spec details', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   const section = page.locator('#packages');
   for (const city of ['Paris', 'Rome']) {
     await section.getByRole('tab', { name: city }).click();
@@ -84,7 +84,7 @@ test('packages: city tabs and every category filter show cards with the spec det
 });
 
 test('#blog shows the three latest published posts from the database', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   const blog = page.locator('#blog');
   const posts = blog.getByRole('article');
   await expect(posts).toHaveCount(3);
@@ -100,7 +100,7 @@ test('#blog shows the three latest published posts from the database', async ({ 
 });
 
 test('the theme toggle switches the dark class and remembers it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -134,7 +134,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu under 768 px opens, links to the sections and closes with Escape', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'My Account' })).toBeHidden();
     const toggle = header.getByRole('button', { name: 'Open menu' });
@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
 for (const dark of [false, true]) {
   test(`no serious accessibility violations (${dark ? 'dark' : 'light'}), page and questionnaire`, async ({ page }) => {
     await setDark(page, dark);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
     await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     expect(await seriousViolations(page)).toEqual([]);
 

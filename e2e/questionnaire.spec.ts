@@ -4,7 +4,7 @@ import { mailsTo, uniqueEmail } from './helpers';
 /** The questionnaire modal of the home page (spec §2, §4, §5, §9). */
 
 async function openQuestionnaire(page: Page) {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Plan My Trip' });
   await trigger.click();
   const dialog = page.getByRole('dialog');
@@ -147,7 +147,7 @@ test('the dialog is keyboard-friendly: focus inside, Escape closes, focus restor
 });
 
 test('a package card opens the questionnaire with its destination', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' }); // hydrated: buttons work
   await page.getByRole('tab', { name: 'Rome' }).click();
   await page.getByRole('button', { name: 'Request this journey: Roman Holiday for Two' }).click();
   const dialog = page.getByRole('dialog');

@@ -6,10 +6,10 @@
 //
 // What counts for a public page (ADR 003, "islands"): the public entry
 // (src/web/public-main.tsx, no router) with every chunk it imports statically,
-// and the page's lazy chunk (its `module` in src/web/public-pages.tsx) with its
-// own static imports: the browser loads them before hydrating, and the server
-// preloads them all (src/server/render/web.ts). Chunks loaded later on demand
-// (the questionnaire dialog) do not count. For comparison the signed-in app's
+// the hydration chunk (src/web/public-hydrate.tsx: React DOM) and the page's
+// lazy chunk (its `module` in src/web/public-pages.tsx) with their own static
+// imports: the entry loads them right after the first paint, to hydrate.
+// Chunks loaded later on demand (the questionnaire dialog) do not count. For comparison the signed-in app's
 // entry (index.html: src/web/main.tsx, React Router) is listed, not budgeted.
 //
 //   npm run size                  table and verdict
@@ -31,12 +31,14 @@ const BUDGET_BYTES = 100_000; // 100 kB, as Vite reports sizes (1 kB = 1000 byte
  * lazily loaded page (the `module` of src/web/public-pages.tsx).
  */
 const PUBLIC_ENTRY = 'src/web/public-main.tsx';
+// Loaded by the public entry right after the first paint (React, hydration): counted with every page.
+const HYDRATE = 'src/web/public-hydrate.tsx';
 const APP_ENTRY = 'index.html';
 const PAGES = [
-  { page: '/', budgeted: true, entry: PUBLIC_ENTRY, screens: ['src/web/features/home/components/home-page.tsx'] },
-  { page: '/blog', budgeted: false, entry: PUBLIC_ENTRY, screens: ['src/web/features/blog/components/blog-list-page.tsx'] },
-  { page: '/blog/{slug}', budgeted: true, entry: PUBLIC_ENTRY, screens: ['src/web/features/blog/components/post-page.tsx'] },
-  { page: '/{unknown}', budgeted: false, entry: PUBLIC_ENTRY, screens: ['src/web/routes/not-found.tsx'] },
+  { page: '/', budgeted: true, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/features/home/components/home-page.tsx'] },
+  { page: '/blog', budgeted: false, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/features/blog/components/blog-list-page.tsx'] },
+  { page: '/blog/{slug}', budgeted: true, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/features/blog/components/post-page.tsx'] },
+  { page: '/{unknown}', budgeted: false, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/routes/not-found.tsx'] },
   { page: '(app entry)', budgeted: false, entry: APP_ENTRY, screens: [] },
 ];
 

@@ -18,9 +18,31 @@ describe('server rendering of the public pages (islands, ADR 003)', () => {
     expect(result).toMatchObject({ type: 'html', status: 200, entry: 'public', lang: 'en' });
     if (result.type !== 'html') throw new Error('expected html');
     expect(result.hydration).toEqual({ page: 'home', data: { posts: [], siteOrigin: origin } });
-    expect(result.modules).toEqual(['src/web/features/home/components/home-page.tsx']);
     expect(result.body).toContain('Plan My Trip');
     expect(result.head).toContain('<title>Maison Voyage · Luxury trips to Paris, Rome and Italy</title>');
+  });
+
+  it('renders the blog list the address filters, with its filters in the JSON and /blog as canonical (issue 13 §10)', async () => {
+    const card = (slug: string, title: string, category: string): BlogCard => ({
+      id: `00000000-0000-4000-8000-${String(slug.length).padStart(12, '0')}`,
+      slug,
+      title,
+      excerpt: title,
+      featured_image: null,
+      featured_image_alt: null,
+      category,
+      tags: [],
+      published_at: '2026-05-01T08:00:00.000Z',
+      reading_time: 3,
+    });
+    const posts = [card('rome-a', 'Rome secrète', 'Rome'), card('paris-b', 'Paris la nuit', 'Paris'), card('rome-cc', 'Rome gourmande', 'Rome')];
+    const result = await render({ url: '/blog?q=gourmande&category=Rome', origin, data: data({ list: async () => posts }) });
+    if (result.type !== 'html') throw new Error('expected html');
+    expect(result.hydration).toMatchObject({ page: 'blog', data: { filters: { query: 'gourmande', category: 'Rome' } } });
+    expect(result.body).toContain('1 article(s) trouvé(s)');
+    expect(result.body).toContain('Rome gourmande');
+    expect(result.body).not.toContain('Rome secrète');
+    expect(result.head).toContain(`<link rel="canonical" href="${origin}/blog" />`);
   });
 
   it('an unknown address is the not-found page with 404', async () => {

@@ -32,8 +32,6 @@ export type RenderResult =
       entry: ClientEntry;
       /** The page's JSON (PublicPageState) for entry 'public', else null. */
       hydration: PublicPageState | null;
-      /** Source modules the page loads before hydrating (preloaded from the build manifest). */
-      modules: string[];
     };
 
 // The routes give the loaders (context.data), redirects, status and head; the
@@ -54,7 +52,7 @@ export async function render({ url, origin, data }: RenderArgs): Promise<RenderR
   const pathname = new URL(url, origin).pathname;
   const handle = leafHandle(pathname);
   if (!handle?.ssr) {
-    return { type: 'html', status: 200, head: `<title>${SITE_NAME}</title>`, body: '', lang: 'en', entry: 'app', hydration: null, modules: [] };
+    return { type: 'html', status: 200, head: `<title>${SITE_NAME}</title>`, body: '', lang: 'en', entry: 'app', hydration: null };
   }
 
   const request = new Request(new URL(url, origin));
@@ -107,6 +105,5 @@ async function renderPage(
     lang: tags.lang ?? 'en',
     entry: 'public',
     hydration: { page, data },
-    modules: [publicPages[page].module],
   };
 }

@@ -9,9 +9,9 @@ import type { ComponentType } from 'react';
  *
  * Keys are the ids of their routes in src/web/app/routes.tsx (the routes keep
  * the loaders, redirects, status and head), plus 'error' for a loader failure.
- * Each page is its own chunk, loaded before hydrating; `module` names it in
- * the build manifest so the server can preload it with the entry
- * (src/server/render/web.ts).
+ * Each page is its own chunk, loaded with React once the server's HTML has
+ * painted (src/web/public-main.tsx); `module` names it in the build manifest
+ * (scripts/size-budget.mjs counts it with the entry).
  */
 export interface PublicPage {
   /** Source file of the page's module (a key of dist/client/.vite/manifest.json). */

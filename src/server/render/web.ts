@@ -19,12 +19,11 @@ type EntryServer = { render(args: RenderArgs): Promise<RenderResult> };
  * The HTML templates of a page. `app` is index.html as built: it loads the
  * signed-in app (src/web/main.tsx, React Router). `public` is the same page
  * loading the public pages' entry instead (src/web/public-main.tsx, no
- * router, ADR 003), with preloads of the page's own chunks (`modules`,
- * source files named in src/web/public-pages.tsx).
+ * router, ADR 003).
  */
 interface Templates {
   app: string;
-  public(modules: string[]): string;
+  public: string;
 }
 
 const ROOT = process.cwd();
@@ -78,11 +77,14 @@ function staticClosure(manifest: Manifest, keys: string[], files = new Set<strin
 /**
  * Built index.html -> the public pages' template: the app entry's script, its
  * modulepreloads and stylesheet links are taken out; the public entry's are
- * put in their place (one stylesheet: both entries import src/web/styles.css),
- * plus modulepreloads of the page's chunks, so the browser fetches them all
- * at once and hydrates without a second round trip.
+ * put in their place (one stylesheet: both entries import src/web/styles.css).
+ *
+ * Nothing else is preloaded (issue 13 §13): the page is rendered by the server,
+ * so the stylesheet, the fonts and the hero image get the connection first and
+ * the page paints; then the small entry loads React and the page's chunk (the
+ * bundler's preload helper fetches their imports together) and hydrates.
  */
-export function publicTemplate(template: string, manifest: Manifest): Templates['public'] {
+export function publicTemplate(template: string, manifest: Manifest): string {
   const entry = manifest[PUBLIC_ENTRY];
   if (!entry) throw new Error(`The web build has no ${PUBLIC_ENTRY} entry: run npm run build`);
   const appScript = /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/;
@@ -90,23 +92,13 @@ export function publicTemplate(template: string, manifest: Manifest): Templates[
   const stripped = template
     .replace(appScript, PUBLIC_ENTRY_SLOT)
     .replace(/[ \t]*<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '');
-  const base = staticClosure(manifest, [PUBLIC_ENTRY]);
-  const cache = new Map<string, string>();
-  return (modules) => {
-    const key = modules.join('\n');
-    let html = cache.get(key);
-    if (html === undefined) {
-      const { files, css } = staticClosure(manifest, modules, new Set(base.files), new Set(base.css));
-      const tags = [
-        `<script type="module" crossorigin src="/${entry.file}"></script>`,
-        ...[...files].filter((f) => f !== entry.file).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ];
-      html = stripped.replace(PUBLIC_ENTRY_SLOT, () => tags.join('\n    '));
-      cache.set(key, html);
-    }
-    return html;
-  };
+  const { files, css } = staticClosure(manifest, [PUBLIC_ENTRY]);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...files].filter((f) => f !== entry.file).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ];
+  return stripped.replace(PUBLIC_ENTRY_SLOT, () => tags.join('\n    '));
 }
 
 function assemble(template: string, result: Extract<RenderResult, { type: 'html' }>): string {
@@ -139,7 +131,7 @@ async function renderPage(
   if (result.type === 'redirect') return reply.redirect(result.location, result.status);
   reply.header('cache-control', result.status === 200 && result.hydration !== null ? 'public, max-age=0, must-revalidate' : 'no-store');
   reply.status(result.status).type('text/html; charset=utf-8');
-  const template = result.entry === 'public' ? templates.public(result.modules) : templates.app;
+  const template = result.entry === 'public' ? templates.public : templates.app;
   return sendCompressed(request, reply, assemble(template, result));
 }
 
@@ -217,7 +209,7 @@ export async function createDevRenderer(): Promise<WebRenderer> {
               // Vite serves the sources: only the entry's script changes (no preloads needed).
               const publicHtml = template.replace('src="/src/web/main.tsx"', 'src="/src/web/public-main.tsx"');
               if (publicHtml === template) throw new Error('index.html no longer loads /src/web/main.tsx');
-              return { templates: { app: template, public: () => publicHtml }, entry };
+              return { templates: { app: template, public: publicHtml }, entry };
             })
           : apiNotFound(request, reply),
       );

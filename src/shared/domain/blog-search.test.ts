@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, blogCategories, filterBlogPosts, foldForSearch, foundCountLabel, matchesBlogSearch } from './blog-search';
+import {
+  ALL_CATEGORIES,
+  BLOG_QUERY_MAX,
+  NO_BLOG_FILTERS,
+  blogCategories,
+  blogFiltersHref,
+  filterBlogPosts,
+  foldForSearch,
+  foundCountLabel,
+  matchesBlogSearch,
+  parseBlogFilters,
+} from './blog-search';
 
 const rome = {
   title: 'Rome en trois jours : notre itinéraire',
@@ -93,5 +104,30 @@ describe('blogCategories and the count', () => {
   it('words the count as the spec does', () => {
     expect(foundCountLabel(6)).toBe('6 article(s) trouvé(s)');
     expect(foundCountLabel(0)).toBe('0 article(s) trouvé(s)');
+  });
+});
+
+describe('the filters in the /blog address (issue 13 §10)', () => {
+  const categories = ['Italie', 'Paris', 'Rome'];
+
+  it('reads the search and a known category', () => {
+    expect(parseBlogFilters('?q=trastevere&category=Rome', categories)).toEqual({ query: 'trastevere', category: 'Rome' });
+    expect(parseBlogFilters(new URLSearchParams('q=c%C3%B4te'), categories)).toEqual({ query: 'côte', category: ALL_CATEGORIES });
+    expect(parseBlogFilters('', categories)).toEqual(NO_BLOG_FILTERS);
+  });
+
+  it('turns any other address into a valid list: unknown category means Tous, long searches are cut', () => {
+    expect(parseBlogFilters('?category=Londres', categories).category).toBe(ALL_CATEGORIES);
+    expect(parseBlogFilters('?category=rome', categories).category).toBe(ALL_CATEGORIES);
+    expect(parseBlogFilters(`?q=${'a'.repeat(500)}`, categories).query).toHaveLength(BLOG_QUERY_MAX);
+    expect(parseBlogFilters('?q=%20%20rome%20%20%20antique', categories).query).toBe('rome antique');
+  });
+
+  it('writes the address back, without empty or default filters', () => {
+    expect(blogFiltersHref(NO_BLOG_FILTERS)).toBe('/blog');
+    expect(blogFiltersHref({ query: ' rome ', category: ALL_CATEGORIES })).toBe('/blog?q=rome');
+    expect(blogFiltersHref({ query: 'côte & mer', category: 'Italie' })).toBe('/blog?q=c%C3%B4te+%26+mer&category=Italie');
+    const back = blogFiltersHref({ query: 'côte & mer', category: 'Italie' });
+    expect(parseBlogFilters(back.slice(back.indexOf('?')), categories)).toEqual({ query: 'côte & mer', category: 'Italie' });
   });
 });

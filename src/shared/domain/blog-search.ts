@@ -54,3 +54,42 @@ export function blogCategories(posts: readonly SearchablePost[]): string[] {
 export function foundCountLabel(count: number): string {
   return `${count} article(s) trouvé(s)`;
 }
+
+/** The longest search kept from an address (longer ones are cut, never refused). */
+export const BLOG_QUERY_MAX = 100;
+
+/** The filters of /blog as its address carries them: `/blog?q=...&category=...` (issue 13 §10). */
+export interface BlogFilters {
+  query: string;
+  /** A category of the posts, or 'Tous'. */
+  category: string;
+}
+
+export const NO_BLOG_FILTERS: BlogFilters = { query: '', category: ALL_CATEGORIES };
+
+/**
+ * Reads the filters of a /blog address. Whatever it holds gives a valid list:
+ * the search is cut to BLOG_QUERY_MAX characters; a category that no post has
+ * (or none) means 'Tous'. Without `categories` (the posts are not known yet)
+ * the category is kept as written, cut to BLOG_QUERY_MAX, for knownCategory() later.
+ */
+export function parseBlogFilters(search: URLSearchParams | string, categories?: readonly string[]): BlogFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trimStart().slice(0, BLOG_QUERY_MAX);
+  const category = (params.get('category') ?? '').slice(0, BLOG_QUERY_MAX) || ALL_CATEGORIES;
+  return { query, category: categories ? knownCategory(category, categories) : category };
+}
+
+/** The category itself when a post has it, else 'Tous'. */
+export function knownCategory(category: string, categories: readonly string[]): string {
+  return categories.includes(category) ? category : ALL_CATEGORIES;
+}
+
+/** The address of /blog with these filters: '/blog', '/blog?q=rome', '/blog?q=rome&category=Italie'. */
+export function blogFiltersHref({ query, category }: BlogFilters, path = '/blog'): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('q', query.trim());
+  if (category && category !== ALL_CATEGORIES) params.set('category', category);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,3 +1,5 @@
+import { shareImage } from '#shared/domain/share-image';
+
 /**
  * Per-page head (title, description, canonical, Open Graph, Twitter, JSON-LD),
  * declared by a route as `handle.head(loaderData, ctx)`. The server renders it
@@ -8,7 +10,13 @@ export interface HeadTags {
   description?: string;
   /** Path or absolute URL of the canonical page. */
   canonical?: string;
+  /**
+   * The page's picture (a path or URL). Link previews get a raster: our SVG artwork becomes
+   * its build-time 1200x630 PNG (src/shared/domain/share-image.ts), with its size and type.
+   */
   image?: string;
+  /** What the picture shows (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   type?: 'website' | 'article';
   lang?: 'en' | 'fr';
   jsonLd?: object | object[];
@@ -47,12 +55,22 @@ export function renderHeadTags(h: HeadTags, origin: string): string {
   meta('og:description', h.description, 'property');
   meta('og:type', h.type ?? 'website', 'property');
   if (h.canonical) meta('og:url', absolute(origin, h.canonical), 'property');
-  if (h.image) meta('og:image', absolute(origin, h.image), 'property');
+  const image = h.image ? shareImage(h.image) : undefined;
+  if (image) {
+    meta('og:image', absolute(origin, image.url), 'property');
+    meta('og:image:type', image.type, 'property');
+    if (image.width && image.height) {
+      meta('og:image:width', String(image.width), 'property');
+      meta('og:image:height', String(image.height), 'property');
+    }
+    meta('og:image:alt', h.imageAlt, 'property');
+  }
   meta('og:locale', h.lang === 'fr' ? 'fr_FR' : 'en_GB', 'property');
   meta('twitter:card', h.image ? 'summary_large_image' : 'summary');
   meta('twitter:title', h.title);
   meta('twitter:description', h.description);
-  if (h.image) meta('twitter:image', absolute(origin, h.image));
+  if (image) meta('twitter:image', absolute(origin, image.url));
+  if (image) meta('twitter:image:alt', h.imageAlt);
   for (const [k, v] of Object.entries(h.extra ?? {})) meta(k, v);
   const ld = h.jsonLd ? (Array.isArray(h.jsonLd) ? h.jsonLd : [h.jsonLd]) : [];
   for (const item of ld) {

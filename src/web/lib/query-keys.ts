@@ -23,6 +23,16 @@ export const tripKeys = {
   lists: () => [...tripKeys.all, 'list'] as const,
   list: (filters: ListFilters) => [...tripKeys.lists(), filters] as const,
   templates: () => [...tripKeys.all, 'templates'] as const,
+  details: () => [...tripKeys.all, 'detail'] as const,
+  /** One whole trip (GET /api/trips/:id), as the editor and the workspace show it. */
+  detail: (id: string) => [...tripKeys.details(), id] as const,
+  history: (id: string) => [...tripKeys.all, 'history', id] as const,
+};
+
+/** /api/notifications: the signed-in user's notifications and unread count. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
 };
 
 /** /api/questionnaires: the Survey tab's lists and one questionnaire's review. */

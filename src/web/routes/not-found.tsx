@@ -1,3 +1,4 @@
+import { LogoMark } from '#web/components/logo';
 import { PageLink } from '#web/components/page-link';
 import { buttonClasses } from '#web/components/ui/button';
 import { paths } from '#web/lib/paths';
@@ -6,7 +7,7 @@ import { paths } from '#web/lib/paths';
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 py-24 text-center">
-      <img src="/images/logo-mark.svg" alt="" width={56} height={56} className="mb-8 opacity-90" />
+      <LogoMark className="mb-8 size-14" />
       <p className="text-sm uppercase tracking-[0.3em] text-accent">Error 404</p>
       <h1 className="mt-4 font-display text-4xl text-foreground sm:text-5xl">This page has wandered off</h1>
       <p className="mt-4 max-w-md text-muted">

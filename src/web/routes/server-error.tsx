@@ -1,3 +1,4 @@
+import { LogoMark } from '#web/components/logo';
 import { PageLink } from '#web/components/page-link';
 import { buttonClasses } from '#web/components/ui/button';
 import { paths } from '#web/lib/paths';
@@ -9,7 +10,7 @@ import { paths } from '#web/lib/paths';
 export function ServerErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 py-24 text-center">
-      <img src="/images/logo-mark.svg" alt="" width={56} height={56} className="mb-8 opacity-90" />
+      <LogoMark className="mb-8 size-14" />
       <h1 className="font-display text-4xl text-foreground sm:text-5xl">Something went wrong</h1>
       <p role="alert" className="mt-4 max-w-md text-muted">
         This page could not be loaded just now. Please try again in a moment.

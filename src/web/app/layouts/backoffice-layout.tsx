@@ -6,6 +6,7 @@ import { signOut } from '#web/features/auth/api';
 import { can } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
+import { Logo } from '#web/components/logo';
 import { cn } from '#web/lib/cn';
 import { PATHS, paths } from '#web/lib/paths';
 
@@ -40,10 +41,8 @@ export function BackofficeLayout() {
       <div className="min-h-dvh bg-background">
         <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-            <Link to={paths.backoffice()} className="flex items-center gap-2 text-foreground">
-              <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
-              <span className="font-display text-lg">Maison Voyage</span>
-              <span className="hidden text-xs uppercase tracking-[0.2em] text-muted sm:inline lg:hidden xl:inline">Backoffice</span>
+            <Link to={paths.backoffice()} className="flex items-center rounded-md text-foreground">
+              <Logo size="sm" tagline="Backoffice" />
             </Link>
             <nav aria-label="Backoffice" className="hidden items-center gap-1 whitespace-nowrap lg:flex">
               {links.map((l) => (

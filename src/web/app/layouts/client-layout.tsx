@@ -6,6 +6,7 @@ import { isStaff } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
 import { paths } from '#web/lib/paths';
+import { Logo } from '#web/components/logo';
 
 /** Client workspace frame: logo, user label, Backoffice link for staff or Home otherwise, logout. */
 export function ClientLayout() {
@@ -20,9 +21,8 @@ export function ClientLayout() {
       <div className="min-h-dvh bg-background">
         <header className="border-b border-border">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-            <Link to={paths.home()} className="flex items-center gap-2 text-foreground">
-              <img src="/images/logo-mark.svg" alt="" width={30} height={30} />
-              <span className="font-display text-lg">Maison Voyage</span>
+            <Link to={paths.home()} className="flex shrink-0 items-center rounded-md text-foreground">
+              <Logo size="sm" tagline={null} />
             </Link>
             <div className="flex items-center gap-2">
               <span className="hidden max-w-56 truncate text-sm text-muted sm:inline">{user.fullName || user.email}</span>

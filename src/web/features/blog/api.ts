@@ -1,4 +1,5 @@
 import type { BlogCard, BlogListResponse, BlogPostResponse, RelatedPost } from '#shared/contracts/blog';
+import type { BlogFilters } from '#shared/domain/blog-search';
 import { get } from '#web/lib/api';
 
 /**
@@ -20,6 +21,11 @@ export type BlogListResult = { posts: BlogCard[] } | { error: string };
 export interface BlogListData {
   /** Server: the posts. Browser: a promise the page shows 'Chargement des articles...' for. */
   posts: BlogCard[] | Promise<BlogListResult>;
+  /**
+   * The search and category of the address (/blog?q=...&category=...), issue 13 §10. The
+   * page applies them to the posts; a category none of them has shows them all.
+   */
+  filters: BlogFilters;
 }
 
 // The list is small and changes rarely: coming back to /blog within a minute shows it at once.

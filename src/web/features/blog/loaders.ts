@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { parseBlogFilters } from '#shared/domain/blog-search';
 import { publicDataOf } from '#web/lib/public-data';
 import {
   fetchBlogPost,
@@ -15,10 +16,11 @@ import { paths } from '#web/lib/paths';
  * Loaders of the blog routes: on the server from `context.data` (the services,
  * no HTTP), in the browser (the signed-in app's router) from the API.
  */
-export async function loadBlogList(context: unknown): Promise<BlogListData> {
+export async function loadBlogList(context: unknown, request: Request): Promise<BlogListData> {
   const data = publicDataOf(context);
-  if (data) return { posts: await data.blog.list() };
-  return { posts: recentBlogPosts() ?? loadBlogPostsResult() };
+  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  if (data) return { posts: await data.blog.list(), filters };
+  return { posts: recentBlogPosts() ?? loadBlogPostsResult(), filters };
 }
 
 /** A published post and its related posts; a missing or unpublished post (or a failure) redirects to /blog. */

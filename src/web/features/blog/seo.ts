@@ -2,10 +2,15 @@ import type { HeadTags } from '#web/lib/head';
 import { SITE_NAME } from '#web/lib/head';
 import type { BlogCard, BlogPostResponse } from '#shared/contracts/blog';
 import { paths } from '#web/lib/paths';
+import { shareImage } from '#shared/domain/share-image';
 
 /** Head tags and JSON-LD of the blog pages (issue 3 §4): Blog on /blog, BlogPosting on each post. */
 
-const abs = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+/** The absolute URL of the raster a search engine reads for a picture (our SVG artwork's PNG). */
+function imageUrl(origin: string, src: string): string {
+  const { url } = shareImage(src);
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
 
 function publisher(origin: string) {
   return {
@@ -19,17 +24,18 @@ function publisher(origin: string) {
 
 export const BLOG_TITLE = 'Blog Voyage';
 export const BLOG_DESCRIPTION =
-  "Itinéraires, adresses et conseils de nos spécialistes pour voyager à Paris, à Rome et en Italie, loin de l'ordinaire.";
+  "Itinéraires, adresses et conseils de nos spécialistes pour voyager à Paris, à Rome et en Italie, loin de l’ordinaire.";
 
 export function blogListHead(posts: BlogCard[] | undefined, origin: string): HeadTags {
   const url = `${origin}/blog`;
   const list = posts ?? [];
   return {
-    title: `${BLOG_TITLE} · Paris, Rome et l'Italie · ${SITE_NAME}`,
+    title: `${BLOG_TITLE} · Paris, Rome et l’Italie · ${SITE_NAME}`,
     description: BLOG_DESCRIPTION,
     canonical: paths.blog(),
     lang: 'fr',
     image: list[0]?.featured_image ?? undefined,
+    imageAlt: list[0]?.featured_image_alt ?? undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Blog',
@@ -45,7 +51,7 @@ export function blogListHead(posts: BlogCard[] | undefined, origin: string): Hea
         description: p.excerpt,
         url: `${url}/${p.slug}`,
         datePublished: p.published_at,
-        ...(p.featured_image ? { image: abs(origin, p.featured_image) } : {}),
+        ...(p.featured_image ? { image: imageUrl(origin, p.featured_image) } : {}),
         articleSection: p.category,
         keywords: p.tags.join(', '),
       })),
@@ -65,6 +71,7 @@ export function blogPostHead(data: BlogPostResponse | undefined, origin: string,
     type: 'article',
     lang: 'fr',
     image: post.featured_image ?? undefined,
+    imageAlt: post.featured_image_alt ?? undefined,
     extra: post.seo_keywords.length ? { keywords: post.seo_keywords.join(', ') } : undefined,
     jsonLd: [
       {
@@ -75,7 +82,7 @@ export function blogPostHead(data: BlogPostResponse | undefined, origin: string,
         description,
         url,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        ...(post.featured_image ? { image: [abs(origin, post.featured_image)] } : {}),
+        ...(post.featured_image ? { image: [imageUrl(origin, post.featured_image)] } : {}),
         datePublished: post.published_at,
         dateModified: post.updated_at > post.published_at ? post.updated_at : post.published_at,
         inLanguage: 'fr-FR',

@@ -378,3 +378,6 @@ export function formatEuros(amount: number): string {
 export function packagesFor(city: City, filter: PackageFilter): TravelPackage[] {
   return PACKAGES.filter((p) => p.city === city && (filter === 'all' || p.category === filter));
 }
+
+/** The panorama of Paris and Rome (shared site artwork): the hero, and the home page's link preview. */
+export const HERO_IMAGE = '/images/hero.svg';

@@ -19,7 +19,7 @@ const handle: RouteHandle = {
 };
 
 export const blogListRoute: Pick<RouteObject, 'loader' | 'handle' | 'lazy'> = {
-  loader: ({ context }) => loadBlogList(context),
+  loader: ({ context, request }) => loadBlogList(context, request),
   handle,
   lazy: { Component: async () => pageRoute((await import('#web/features/blog/components/blog-list-page')).BlogListRoute) },
 };

@@ -6,6 +6,8 @@ import { loadLatestPosts } from '#web/features/blog/loaders';
 import type { HomeData } from '#web/features/home/components/home-page';
 import { pageRoute } from './page-route';
 import { paths } from '#web/lib/paths';
+import { shareImage } from '#shared/domain/share-image';
+import { HERO_IMAGE } from '#web/features/home/content';
 
 async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   let posts: BlogCard[] = [];
@@ -17,8 +19,9 @@ async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   return { posts, siteOrigin: originOf(context) };
 }
 
-/** 1200x630 raster of the hero panorama, for link previews (social networks do not read SVG). */
-const SHARE_IMAGE = '/images/packages/home-og.jpg';
+/** The hero panorama: link previews get its 1200x630 PNG, made by `npm run build` (issue 13 §5). */
+const SHARE_IMAGE = HERO_IMAGE;
+const SHARE_IMAGE_ALT = 'Paris and Rome side by side at golden hour';
 
 const DESCRIPTION =
   'Tailor-made luxury journeys to Paris, Rome and Italy. Palace hotels, private access and a 24/7 concierge, composed by specialists. Plan your trip in three steps.';
@@ -30,6 +33,7 @@ const handle: RouteHandle = {
     description: DESCRIPTION,
     canonical: paths.home(),
     image: SHARE_IMAGE,
+    imageAlt: SHARE_IMAGE_ALT,
     type: 'website',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -37,7 +41,7 @@ const handle: RouteHandle = {
       name: 'Maison Voyage',
       url: `${origin}/`,
       description: DESCRIPTION,
-      image: `${origin}${SHARE_IMAGE}`,
+      image: `${origin}${shareImage(SHARE_IMAGE).url}`,
       logo: `${origin}/images/logo-mark.svg`,
       slogan: 'Journeys to Paris, Rome and Italy, composed around you',
       priceRange: '€€€€',

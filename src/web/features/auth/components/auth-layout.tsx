@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Logo } from '#web/components/logo';
 import { ThemeToggle } from '#web/components/theme-toggle';
-import { cn } from '#web/lib/cn';
 import { paths } from '#web/lib/paths';
 
 export type AuthLayoutVariant = 'client' | 'backoffice';
@@ -31,9 +31,12 @@ export function AuthLayout({
       <BrandPanel variant={variant} />
       <div className="flex min-h-dvh flex-col">
         <header className="flex w-full items-center justify-between px-5 py-5 sm:px-10 sm:py-7 lg:justify-end">
-          <Link to={paths.home()} className="flex items-center gap-3 rounded-md text-foreground lg:hidden">
-            <Monogram />
-            <BrandName />
+          <Link
+            to={paths.home()}
+            className="flex items-center rounded-md text-foreground lg:hidden"
+            aria-label="Maison Voyage, home"
+          >
+            <Logo tagline={null} />
           </Link>
           <ThemeToggle />
         </header>
@@ -52,34 +55,6 @@ export function AuthLayout({
         </main>
       </div>
     </div>
-  );
-}
-
-/**
- * The brand link's words. Its accessible name is its visible text plus ', home' for screen
- * readers (no aria-label: a name that does not contain the visible text fails WCAG 2.5.3).
- */
-function BrandName({ className }: { className?: string }) {
-  return (
-    <span className={cn('font-display text-xl tracking-wide', className)}>
-      Maison Voyage<span className="sr-only">, home</span>
-    </span>
-  );
-}
-
-/** The house mark: MV in the display face inside a fine gold ring. */
-export function Monogram({ className, tone = 'default' }: { className?: string; tone?: 'default' | 'onInk' }) {
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full border font-display text-[0.95rem] font-semibold leading-none tracking-wider',
-        tone === 'onInk' ? 'border-gold-400/70 text-gold-300' : 'border-accent-decor text-accent',
-        className,
-      )}
-    >
-      MV
-    </span>
   );
 }
 
@@ -102,9 +77,8 @@ function BrandPanel({ variant }: { variant: AuthLayoutVariant }) {
     <aside className="relative hidden overflow-hidden bg-ink-900 text-ivory lg:block dark:border-r dark:border-border">
       <Route />
       <div className="sticky top-0 flex h-dvh flex-col justify-between p-12 xl:p-16">
-      <Link to={paths.home()} className="relative flex w-fit items-center gap-3 rounded-md">
-        <Monogram tone="onInk" />
-        <BrandName className="text-ivory" />
+      <Link to={paths.home()} className="relative flex w-fit items-center rounded-md" aria-label="Maison Voyage, home">
+        <Logo tone="inverse" tagline={null} />
       </Link>
       <div className="relative max-w-md">
         <p className="text-xs font-medium uppercase tracking-[0.32em] text-gold-300">{c.eyebrow}</p>

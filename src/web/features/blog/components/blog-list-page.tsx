@@ -1,9 +1,18 @@
-import { Suspense, use, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { PageLink } from '#web/components/page-link';
 import { usePageData } from '#web/lib/page-data';
 import { ArrowLeft, Search } from 'lucide-react';
 import type { BlogCard } from '#shared/contracts/blog';
-import { ALL_CATEGORIES, blogCategories, filterBlogPosts, foundCountLabel } from '#shared/domain/blog-search';
+import {
+  ALL_CATEGORIES,
+  blogCategories,
+  blogFiltersHref,
+  filterBlogPosts,
+  foundCountLabel,
+  knownCategory,
+  parseBlogFilters,
+  type BlogFilters,
+} from '#shared/domain/blog-search';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -31,7 +40,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted transition-colors hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden />
-              Retour à l'accueil
+              Retour à l’accueil
             </PageLink>
             <p className="mt-10 flex items-center gap-3 text-xs font-medium tracking-[0.28em] text-accent uppercase">
               <span aria-hidden className="h-px w-8 bg-accent-decor" />
@@ -43,9 +52,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         </section>
         <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
           {Array.isArray(data.posts) ? (
-            <PostBrowser posts={data.posts} />
+            <PostBrowser posts={data.posts} filters={data.filters} />
           ) : (
-            <PendingPosts initial={data.posts} />
+            <PendingPosts initial={data.posts} filters={data.filters} />
           )}
         </div>
       </main>
@@ -54,19 +63,31 @@ export function BlogListPage({ data }: { data: BlogListData }) {
 }
 
 /** Browser navigation: the posts arrive after the page, with a loading and an error state. */
-function PendingPosts({ initial }: { initial: Promise<BlogListResult> }) {
+function PendingPosts({ initial, filters }: { initial: Promise<BlogListResult>; filters: BlogFilters }) {
   const [retried, setRetried] = useState<{ of: Promise<BlogListResult>; promise: Promise<BlogListResult> } | null>(null);
   const promise = retried?.of === initial ? retried.promise : initial;
   return (
     <Suspense fallback={<LoadingPosts />}>
-      <ResolvedPosts promise={promise} retry={() => setRetried({ of: initial, promise: loadBlogPostsResult() })} />
+      <ResolvedPosts
+        promise={promise}
+        filters={filters}
+        retry={() => setRetried({ of: initial, promise: loadBlogPostsResult() })}
+      />
     </Suspense>
   );
 }
 
-function ResolvedPosts({ promise, retry }: { promise: Promise<BlogListResult>; retry: () => void }) {
+function ResolvedPosts({
+  promise,
+  filters,
+  retry,
+}: {
+  promise: Promise<BlogListResult>;
+  filters: BlogFilters;
+  retry: () => void;
+}) {
   const result = use(promise);
-  if ('posts' in result) return <PostBrowser posts={result.posts} />;
+  if ('posts' in result) return <PostBrowser posts={result.posts} filters={filters} />;
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-lg border border-border bg-surface px-6 py-14 text-center">
       <p className="font-display text-2xl font-semibold">Impossible de charger les articles</p>
@@ -105,12 +126,67 @@ function LoadingPosts() {
 const pill =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+/** How long typing pauses before the address takes the search (history.replaceState). */
+const ADDRESS_DEBOUNCE_MS = 300;
+
+const currentHref = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The filters live in the address (issue 13 §10): typing replaces the current
+ * history entry once it pauses, choosing a category adds an entry, and back or
+ * forward brings the filters of that entry back. The server renders the same
+ * filtered list from the address, so a filtered list can be shared or reloaded.
+ */
+function useFiltersInAddress(filters: BlogFilters, categories: string[]) {
+  const [query, setQuery] = useState(filters.query);
+  const [category, setCategory] = useState(() => knownCategory(filters.category, categories));
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const href = blogFiltersHref({ query, category }, window.location.pathname);
+      if (href !== currentHref()) window.history.replaceState(window.history.state, '', href);
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, category]);
+
+  useEffect(() => {
+    const restore = () => {
+      const next = parseBlogFilters(window.location.search, categories);
+      setQuery(next.query);
+      setCategory(next.category);
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [categories]);
+
+  /** A new history entry with these filters (a category chosen, or every filter cleared). */
+  const go = useCallback(
+    (next: BlogFilters) => {
+      if (next.query === query && next.category === category) return;
+      const { pathname } = window.location;
+      // The entry being left keeps the search typed so far.
+      window.history.replaceState(window.history.state, '', blogFiltersHref({ query, category }, pathname));
+      window.history.pushState(window.history.state, '', blogFiltersHref(next, pathname));
+      setQuery(next.query);
+      setCategory(next.category);
+    },
+    [query, category],
+  );
+
+  return {
+    query,
+    setQuery,
+    category,
+    chooseCategory: (next: string) => go({ query, category: next }),
+    clear: () => go({ query: '', category: ALL_CATEGORIES }),
+  };
+}
+
 /** Search over title, excerpt and tags, one button per category, the count and the grid. */
-function PostBrowser({ posts }: { posts: BlogCard[] }) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const deferredQuery = useDeferredValue(query);
+function PostBrowser({ posts, filters }: { posts: BlogCard[]; filters: BlogFilters }) {
   const categories = useMemo(() => blogCategories(posts), [posts]);
+  const { query, setQuery, category, chooseCategory, clear } = useFiltersInAddress(filters, categories);
+  const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => filterBlogPosts(posts, { query: deferredQuery, category }), [posts, deferredQuery, category]);
   const searchId = useId();
 
@@ -138,7 +214,7 @@ function PostBrowser({ posts }: { posts: BlogCard[] }) {
               key={c}
               type="button"
               aria-pressed={category === c}
-              onClick={() => setCategory(c)}
+              onClick={() => chooseCategory(c)}
               className={cn(
                 pill,
                 category === c
@@ -169,10 +245,7 @@ function PostBrowser({ posts }: { posts: BlogCard[] }) {
           {query || category !== ALL_CATEGORIES ? (
             <Button
               variant="link"
-              onClick={() => {
-                setQuery('');
-                setCategory(ALL_CATEGORIES);
-              }}
+              onClick={clear}
             >
               Voir tous les articles
             </Button>

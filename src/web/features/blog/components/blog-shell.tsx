@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Logo } from '#web/components/logo';
 import { PageLink } from '#web/components/page-link';
 import { ThemeToggle } from '#web/components/theme-toggle';
 import { paths } from '#web/lib/paths';
@@ -16,11 +17,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
           <PageLink href={paths.home()} className="group inline-flex items-center gap-3 rounded-sm">
-            <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
-            <span className="flex flex-col leading-none">
-              <span className="font-display text-xl font-semibold tracking-tight">Maison Voyage</span>
-              <span className="mt-1 text-[0.6rem] font-medium tracking-[0.3em] text-accent uppercase">Accueil</span>
-            </span>
+            <Logo tagline="Accueil" />
           </PageLink>
           <div className="flex items-center gap-3">
             <PageLink
@@ -43,7 +40,7 @@ export function BlogShell({ children }: { children: ReactNode }) {
             Italie
           </p>
           <PageLink href={paths.home()} className="text-accent underline-offset-4 hover:underline">
-            Retour à l'accueil
+            Retour à l’accueil
           </PageLink>
         </div>
       </footer>

@@ -2,10 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { PlanTripButton } from '#web/features/questionnaire';
-import { FIGURES } from '#web/features/home/content';
-
-/** The panorama of Paris and Rome (shared site artwork). */
-export const HERO_IMAGE = '/images/hero.svg';
+import { FIGURES, HERO_IMAGE } from '#web/features/home/content';
 
 /** #home: the promise, the call to action and the house's figures. */
 export function Hero() {
@@ -47,7 +44,6 @@ export function Hero() {
             width={1600}
             height={900}
             fetchPriority="high"
-            decoding="async"
             className="aspect-[4/3] w-full rounded-2xl object-cover object-[30%_50%] shadow-2xl shadow-ink/10 sm:aspect-[16/8] lg:aspect-[16/7] dark:brightness-[0.85]"
           />
           <p className="absolute bottom-4 left-4 rounded-full bg-surface/90 px-4 py-2 text-xs font-medium text-foreground shadow-sm backdrop-blur-sm sm:bottom-6 sm:left-6 sm:text-sm">

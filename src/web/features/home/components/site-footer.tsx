@@ -1,5 +1,5 @@
 import { PageLink } from '#web/components/page-link';
-import { Logo } from './logo';
+import { Logo } from '#web/components/logo';
 import { paths } from '#web/lib/paths';
 
 const linkClass = 'text-muted transition-colors hover:text-foreground';

@@ -5,7 +5,7 @@ import { ThemeToggle } from '#web/components/theme-toggle';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { PlanTripButton } from '#web/features/questionnaire';
-import { Logo } from './logo';
+import { Logo } from '#web/components/logo';
 import { paths } from '#web/lib/paths';
 
 const ANCHORS = [

@@ -1,0 +1,3 @@
+// Presentational pieces of a trip shared by the trip editor and the client workspace.
+export * from './option-card';
+export * from './place-image';

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '#web/lib/api';
+import { tripKeys } from '#web/lib/query-keys';
+import type { TripDetail, TripHistory } from '#shared/contracts/trip-detail';
+
+/** GET /api/trips/:id: one whole trip with its days, flights, hotel, client and specialist. */
+export const getTrip = (id: string) => get<TripDetail>(`/api/trips/${encodeURIComponent(id)}`);
+
+export const tripQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tripKeys.detail(id),
+    queryFn: () => getTrip(id),
+    // Live events (useTripEvents) say when it changed; no polling.
+    staleTime: 60_000,
+    retry: (count, err) => count < 2 && !(err as { status?: number }).status,
+  });
+
+export function useTrip(id: string | null | undefined) {
+  return useQuery({ ...tripQueryOptions(id ?? ''), enabled: !!id });
+}
+
+/** GET /api/trips/:id/history: who changed which part, newest first (staff). */
+export const getTripHistory = (id: string) => get<TripHistory>(`/api/trips/${encodeURIComponent(id)}/history`);
+
+export function useTripHistory(id: string, enabled = true) {
+  return useQuery({ queryKey: tripKeys.history(id), queryFn: () => getTripHistory(id), enabled });
+}

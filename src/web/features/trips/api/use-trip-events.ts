@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys, tripKeys } from '#web/lib/query-keys';
+import type { TripChangedEvent, TripDetail } from '#shared/contracts/trip-detail';
+import type { NotificationEvent, NotificationList } from '#shared/contracts/notifications';
+
+export interface TripEventHandlers {
+  /** Someone else saved the trip (the cached trip is being reloaded). */
+  onRemoteChange?: (event: TripChangedEvent) => void;
+}
+
+/**
+ * Follows a trip live (issue 9 §2, ADR 012): GET /api/trips/:id/events. When someone else
+ * saves it, the cached trip is reloaded and `onRemoteChange` says who; the viewer's unread
+ * notification count follows too. The browser reconnects by itself; after a reconnection the
+ * trip is reloaded, since events sent meanwhile are not replayed.
+ */
+export function useTripEvents(tripId: string | null | undefined, selfId: string | undefined, handlers: TripEventHandlers = {}) {
+  const qc = useQueryClient();
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    if (!tripId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/events`);
+    let connectedOnce = false;
+    source.addEventListener('ready', () => {
+      if (connectedOnce) void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+      connectedOnce = true;
+    });
+    source.addEventListener('trip.changed', (e) => {
+      const event = JSON.parse((e as MessageEvent<string>).data) as TripChangedEvent;
+      const cached = qc.getQueryData<TripDetail>(tripKeys.detail(tripId));
+      if (cached && cached.version >= event.version) return; // our own save, already applied
+      void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+      void qc.invalidateQueries({ queryKey: tripKeys.history(tripId) });
+      if (event.by?.id !== selfId) handlersRef.current.onRemoteChange?.(event);
+    });
+    source.addEventListener('notifications.changed', (e) => {
+      const event = JSON.parse((e as MessageEvent<string>).data) as NotificationEvent;
+      qc.setQueryData<NotificationList>(notificationKeys.list(), (old) => (old ? { ...old, unreadCount: event.unreadCount } : old));
+      void qc.invalidateQueries({ queryKey: notificationKeys.list() });
+    });
+    source.addEventListener('end', () => source.close());
+    return () => source.close();
+  }, [tripId, selfId, qc]);
+}

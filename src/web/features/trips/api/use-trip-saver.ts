@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { patch, put } from '#web/lib/api';
+import { tripKeys } from '#web/lib/query-keys';
+import type { Day } from '#shared/domain/itinerary';
+import type { TripDetail, TripFields } from '#shared/contracts/trip-detail';
+import { TripSaveQueue, type SaveState } from './save-queue';
+
+export type DaysSaveMode = 'editor' | 'organizer';
+
+const tripUrl = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
+
+/**
+ * The saves of one open trip (issue 9 §2): fields (PATCH), the itinerary (PUT days) and a
+ * client's choices (PUT selection) go through one TripSaveQueue, so they leave one at a time,
+ * in order, each naming the version it was made on. Each answer updates the cached trip.
+ * While anything is unsaved the browser asks before leaving the page.
+ */
+export function useTripSaver(trip: TripDetail | undefined) {
+  const qc = useQueryClient();
+  const id = trip?.id ?? '';
+  const [state, setState] = useState<SaveState>({ status: 'idle', message: null, pending: 0, base: trip?.version ?? 0 });
+  const queueRef = useRef<TripSaveQueue | null>(null);
+
+  if (trip && (!queueRef.current || (queueRef.current as TripSaveQueue & { tripId?: string }).tripId !== trip.id)) {
+    const q = new TripSaveQueue({
+      base: trip.version,
+      onSaved: (saved) => qc.setQueryData(tripKeys.detail(saved.id), saved),
+      onChange: setState,
+    }) as TripSaveQueue & { tripId?: string };
+    q.tripId = trip.id;
+    queueRef.current = q;
+  }
+
+  // The browser asks before a page with unsaved work is left or reloaded.
+  const unsaved = state.pending > 0;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const saveFields = useCallback(
+    (fields: TripFields, label: string) =>
+      queueRef.current?.enqueue({
+        key: `fields:${Object.keys(fields).sort().join(',')}`,
+        label,
+        send: (version) => patch<TripDetail>(tripUrl(id), { ...fields, version }),
+      }),
+    [id],
+  );
+
+  const saveDays = useCallback(
+    (days: Day[], opts: { mode?: DaysSaveMode; label?: string } = {}) =>
+      queueRef.current?.enqueue({
+        key: 'days',
+        label: opts.label ?? 'Itinerary',
+        send: (version) => put<TripDetail>(`${tripUrl(id)}/days`, { version, days, mode: opts.mode ?? 'editor' }),
+      }),
+    [id],
+  );
+
+  const select = useCallback(
+    (choice: { dayId: string; slotId: string; optionId: string | null; mode?: DaysSaveMode }) =>
+      queueRef.current?.enqueue({
+        key: `selection:${choice.slotId}`,
+        label: 'Choice',
+        send: (version) => put<TripDetail>(`${tripUrl(id)}/selection`, { version, ...choice, mode: choice.mode ?? 'editor' }),
+      }),
+    [id],
+  );
+
+  return useMemo(
+    () => ({
+      state,
+      saveFields,
+      saveDays,
+      select,
+      /** Try the failed save again. */
+      retry: () => queueRef.current?.retry(),
+      /** After a 409 and the reload: send the kept work on the version now on screen. */
+      reapply: (version: number) => queueRef.current?.reapply(version),
+      /** After a 409: drop the kept work and keep the colleague's version. */
+      discard: (version: number) => queueRef.current?.discard(version),
+      /** The screen took the server's copy (nothing unsaved on it). */
+      rebase: (version: number) => queueRef.current?.rebase(version),
+      idle: () => queueRef.current?.idle() ?? Promise.resolve(),
+    }),
+    [state, saveFields, saveDays, select],
+  );
+}
+
+export type TripSaver = ReturnType<typeof useTripSaver>;
+
+/** The status line of a trip's saves: 'Saving...', 'Saved', or the error (spec texts where given). */
+export function saveStatusText(state: SaveState): string {
+  switch (state.status) {
+    case 'saving':
+      return 'Saving...';
+    case 'saved':
+      return 'Saved';
+    case 'error':
+    case 'stale':
+      return state.message ?? 'Save failed';
+    default:
+      return '';
+  }
+}
