@@ -3,6 +3,7 @@ import { Clock, ExternalLink, Hourglass, MapPin, Phone, Wallet } from 'lucide-re
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { PlaceImage } from '#web/components/trip';
 import { openingHoursPreview } from '#shared/domain/constants';
 import { PLACE_KIND_LABELS, placeCostText, priceLevelText } from '#shared/domain/places';
 import type { CataloguePlaceItem } from '#shared/contracts/places';
@@ -77,7 +78,7 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       {/* The picture's top three quarters: its caption repeats the name set below. */}
-      <img src={place.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-[16/9] w-full bg-surface-muted object-cover object-top dark:brightness-[0.88]" />
+      <PlaceImage src={place.image} width={800} height={450} className="aspect-[16/9] w-full object-top dark:brightness-[0.88]" />
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">

@@ -4,6 +4,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { Building2, Globe2, Landmark, MapPin, Search, Star, X } from 'lucide-react';
 import { Input, useField } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
+import { PlaceImage } from '#web/components/trip';
 import { ApiError } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { PLACE_SEARCH_DEBOUNCE_MS, placeSearchReady } from '#shared/domain/constants';
@@ -156,7 +157,7 @@ export function SuggestionList({
             )}
           >
             {s.image ? (
-              <img src={s.image} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded-sm bg-surface-muted object-cover object-top" />
+              <PlaceImage src={s.image} width={64} height={36} className="h-9 w-16 shrink-0 rounded-sm object-top" />
             ) : (
               <span aria-hidden className="flex h-9 w-16 shrink-0 items-center justify-center rounded-sm bg-surface-muted text-accent">
                 <Icon className="size-5" />
