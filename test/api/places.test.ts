@@ -70,6 +70,28 @@ describe('the catalogue in the database', () => {
   });
 });
 
+describe('backups', () => {
+  it('a dump carries the loaded catalogue: the restored database searches at once, and a restart loads nothing', async () => {
+    const { exportDump, importDump } = await import('#server/db/dump.js');
+    const dump = JSON.parse(JSON.stringify(await exportDump(t.database.db)));
+    const other = await createTestApp();
+    try {
+      await importDump(other.database.db, dump);
+      const user = await other.user({ role: 'client' });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/places/search',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: 'colosseo' }),
+      });
+      expect(res.json<PlaceSearchResponse>().results[0]).toMatchObject({ id: 'rome-colosseo', types: expect.arrayContaining(['landmark']) });
+      expect((await other.app.ctx.services.places.syncCatalogue()).loaded).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('POST /api/places/search (google-places-search)', () => {
   it('finds a place by its name with the facts an option needs, and no invented rating', async () => {
     const [first] = await search('colosseo');
