@@ -60,6 +60,8 @@ const SCREENS: Screen[] = [
   { path: (d) => `/backoffice/client-view?clientId=${d.clientKey}`, who: 'owner', ready: h1('Client View') },
   { path: (d) => `/backoffice/organizer-mode?clientId=${d.clientKey}`, who: 'owner', ready: h1('Organizer Mode') },
   { path: '/backoffice/profile-settings', who: 'owner', ready: h1(/./) },
+  { path: '/backoffice/places', who: 'owner', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { path: '/backoffice/places?tab=custom', who: 'owner', ready: (page) => page.getByRole('tab', { name: /Custom activities/, selected: true }) },
 ];
 
 const CLIENT = { email: uniqueEmail('a11y-client'), password: 'a11y-pass-1', fullName: 'Aurelia Conti' };

@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route (src/shared/permissions.ts POLICIES). Required on every /api route. */
     policy?: Policy;
+    /** The 401 message for an anonymous caller, where the spec words it ('Please log in to search for places'). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when anonymous). */
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request, config.publicUrl);
     if (policy === 'public') return;
     const user = await request.actor();
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(request.routeOptions.config?.signInMessage);
     if (!policyAllows(policy, user)) throw forbidden();
   });
 

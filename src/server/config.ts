@@ -34,7 +34,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
-  GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be a Google Maps Platform API key').optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,}$/, 'must be a Google API key (letters, digits, - and _, 20 characters or more)')
+    .optional(),
   AI_BASE_URL: z.url('must be the URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1').optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).optional(),
@@ -73,7 +77,7 @@ export interface Config {
   /** MAP_TILE_URL: a real tile server for the trip map (ADR 010); unset: our offline basemap. */
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
-  /** GOOGLE_MAPS_API_KEY: Google Routes (and Places) when set; unset: the offline estimator and catalogue. */
+  /** GOOGLE_MAPS_API_KEY: Google Places (New) and Routes when set; unset: the built-in catalogue and the offline distance estimator. */
   googleMapsApiKey: string | undefined;
   /** AI_BASE_URL, AI_API_KEY and AI_MODEL, all three or none: an OpenAI-compatible model; none: the offline planner (ADR 011). */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;

@@ -39,6 +39,9 @@ async function main() {
   logRef.info = (o, m) => log.info(o, m);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
 
+  const catalogue = await app.ctx.services.places.syncCatalogue();
+  if (catalogue.loaded) log.info({ places: catalogue.count }, 'places catalogue loaded into the database');
+
   const seed = await seedIfEmpty({ db: database.db, config, accounts: app.ctx.services.accounts, log });
   if (seed.seeded) {
     log.info({ owner: seed.ownerEmail }, 'first run: owner account, template trips and blog created');
@@ -56,6 +59,7 @@ async function main() {
       ai: app.ctx.providers.ai.describe,
       distances: app.ctx.providers.distances.describe,
       exchangeRates: app.ctx.providers.exchangeRates.describe,
+      places: app.ctx.services.places.describe(),
       startupMs: Math.round(performance.now() - started),
     },
     `Maison Voyage is ready at ${base} (backoffice: ${base}/backoffice/login; database: ${database.describe}; mail: ${app.ctx.mailer.describe})`,

@@ -11,6 +11,8 @@ import { createBlogService } from './modules/blog/service.js';
 import { createDistancesService } from './modules/distances/service.js';
 import { createExchangeRatesService } from './modules/exchange-rates/service.js';
 import { createAiService } from './modules/ai/service.js';
+import { createPlacesService } from './modules/places/service.js';
+import { createCustomActivitiesService } from './modules/custom-activities/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -37,7 +39,9 @@ export function createServices(deps: ServiceDeps) {
   const distances = createDistancesService(deps, { trips });
   const ai = createAiService(deps, { trips });
   const exchangeRates = createExchangeRatesService(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai };
+  const places = createPlacesService(deps, { trips });
+  const customActivities = createCustomActivitiesService(deps);
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -218,6 +218,42 @@ export interface CustomActivitiesTable {
   price: Generated<number>;
   currency: Generated<string>;
   created_at: Timestamp;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** The built-in places catalogue as loaded at start (migration 006). */
+export interface PlacesTable {
+  id: string;
+  city: string;
+  city_label: string;
+  position: number;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  kind: string;
+  types: string[];
+  interests: string[];
+  description: string;
+  cost_eur: number;
+  price_level: number | null;
+  stars: number | null;
+  duration_minutes: number;
+  hours: string[];
+  website: string | null;
+  phone: string | null;
+  name_folded: string;
+  search_text: string;
+  updated_at: Timestamp;
+}
+
+/** Answers of Google Places kept for every server process (migration 006). */
+export interface PlaceCacheTable {
+  key: string;
+  value: Json;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface ExchangeRatesTable {
@@ -307,6 +343,8 @@ export interface DB {
   distance_cache: DistanceCacheTable;
   blog_posts: BlogPostsTable;
   app_settings: AppSettingsTable;
+  places: PlacesTable;
+  place_cache: PlaceCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -315,4 +353,7 @@ export type NewTrip = Insertable<TripsTable>;
 export type TripUpdate = Updateable<TripsTable>;
 export type QuestionnaireRow = Selectable<TripQuestionnairesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
+export type PlaceRow = Selectable<PlacesTable>;
+export type NewPlace = Insertable<PlacesTable>;
+export type CustomActivityRow = Selectable<CustomActivitiesTable>;
 export type AllowedClientEmailRow = Selectable<AllowedClientEmailsTable>;

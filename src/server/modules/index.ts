@@ -9,6 +9,8 @@ import questionnairesRoutes from './questionnaires/routes.js';
 import teamRoutes from './team/routes.js';
 import tripsRoutes from './trips/routes.js';
 import mapRoutes from './map/routes.js';
+import placesRoutes from './places/routes.js';
+import customActivitiesRoutes from './custom-activities/routes.js';
 import notificationsRoutes from './notifications/routes.js';
 import exchangeRatesRoutes from './exchange-rates/routes.js';
 import distancesRoutes from './distances/routes.js';
@@ -34,6 +36,8 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/exchange-rates', routes: exchangeRatesRoutes },
   { prefix: '/distances', routes: distancesRoutes },
   { prefix: '/ai', routes: aiRoutes },
+  { prefix: '/places', routes: placesRoutes },
+  { prefix: '/custom-activities', routes: customActivitiesRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

@@ -14,6 +14,8 @@ export interface Providers {
   ai: AiProvider;
   distances: DistanceProvider;
   exchangeRates: ExchangeRateSource;
+  /** Tests only: Google Places (New) reached at a local stand-in that speaks its protocol. */
+  googlePlaces?: { baseUrl: string; timeoutMs?: number };
 }
 
 export function createProviders(config: Config, log?: AiLog): Providers {

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.clientView, lazy: () => backoffice().then((m) => m.clientViewRoute) },
           { path: PATHS.organizerMode, lazy: () => backoffice().then((m) => m.organizerModeRoute) },
           { path: PATHS.profileSettings, lazy: () => backoffice().then((m) => m.profileSettingsRoute) },
+          { path: PATHS.places, lazy: () => backoffice().then((m) => m.placesRoute) },
         ],
       },
 

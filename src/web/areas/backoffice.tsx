@@ -24,3 +24,4 @@ export const tripDetailsRoute = { Component: () => <ComingSoon title="Trip Detai
 export const clientViewRoute = { Component: () => <ComingSoon title="Client View" /> };
 export const organizerModeRoute = { Component: () => <ComingSoon title="Organizer Mode" /> };
 export { profileSettingsRoute } from '#web/routes/backoffice/profile-settings';
+export { placesRoute } from '#web/routes/backoffice/places';

@@ -29,6 +29,7 @@ export const PATHS = {
   clientView: '/backoffice/client-view',
   organizerMode: '/backoffice/organizer-mode',
   profileSettings: '/backoffice/profile-settings',
+  places: '/backoffice/places',
 } as const;
 
 /** The trip pages of the client workspace, opened by a client or by staff in organizer mode (spec §2). */
@@ -76,4 +77,7 @@ export const paths = {
   clientView: (clientId: string) => PATHS.clientView + queryString({ clientId }),
   organizerMode: (clientId: string, tripId?: string) => PATHS.organizerMode + queryString({ clientId, tripId }),
   profileSettings: () => PATHS.profileSettings,
+  /** The places catalogue and the agency's custom activities (`tab: 'custom'`). */
+  places: (p: { tab?: 'custom'; q?: string; city?: string; kind?: string } = {}) =>
+    PATHS.places + queryString({ tab: p.tab, q: p.q, city: p.city, kind: p.kind }),
 } as const;

@@ -71,3 +71,19 @@ export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'mine'] as const,
 };
+
+/** /api/places: the search box's suggestions (places or geocoding) and the backoffice catalogue. */
+export const placeKeys = {
+  all: ['places'] as const,
+  searches: () => [...placeKeys.all, 'search'] as const,
+  search: (mode: 'places' | 'geocode', query: string, near: string) => [...placeKeys.searches(), mode, query, near] as const,
+  lists: () => [...placeKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...placeKeys.lists(), filters] as const,
+};
+
+/** /api/custom-activities: the agency's own activities. */
+export const customActivityKeys = {
+  all: ['custom-activities'] as const,
+  lists: () => [...customActivityKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...customActivityKeys.lists(), filters] as const,
+};

@@ -16,5 +16,7 @@ export async function createFixtures(t: TestApp, users: MatrixFixtures['users'])
   // Team Rights: a user to edit / reset (not one of the actors) and a pending invite.
   ids.teamTarget = (await t.database.db.insertInto('users').values({ email: 'matrix-target@example.com', full_name: 'Target', role: 'team' }).returning('id').executeTakeFirstOrThrow()).id;
   ids.teamInvite = (await t.database.db.insertInto('allowed_client_emails').values({ email: 'matrix-invite@example.com', role: 'team' }).returning('id').executeTakeFirstOrThrow()).id;
+  // Custom activities: one of `client`'s, for the staff edit and delete rows.
+  ids.customActivity = (await t.database.db.insertInto('custom_activities').values({ user_id: users.client.id, title: 'Matrix tasting', address: 'Via Giulia 1, Roma' }).returning('id').executeTakeFirstOrThrow()).id;
   return ids;
 }

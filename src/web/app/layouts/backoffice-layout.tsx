@@ -25,6 +25,7 @@ export function BackofficeLayout() {
     { to: paths.backoffice(), label: 'Dashboard', end: true, show: true },
     { to: paths.teamRights(), label: 'Team Rights', show: can(user, 'team-rights:manage') },
     { to: paths.clientDatabase(), label: 'Client Database', show: staff, also: PATHS.clientDetail },
+    { to: paths.places(), label: 'Places', show: staff },
     { to: paths.profileSettings(), label: 'Profile Settings', show: true },
   ].filter((l) => l.show);
 
@@ -58,7 +59,7 @@ export function BackofficeLayout() {
               </a>
             </nav>
             <div className="flex items-center gap-2">
-              <span className="hidden max-w-48 truncate text-sm text-muted lg:inline" title={user.email}>
+              <span className="hidden max-w-48 truncate text-sm text-muted xl:inline" title={user.email}>
                 {displayName(user)}
               </span>
               <ThemeToggle />

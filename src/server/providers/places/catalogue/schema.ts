@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERESTS } from '#shared/domain/constants.js';
+import { CATALOGUE_CITIES, PLACE_KINDS, type CatalogueCity } from '#shared/domain/places.js';
 
 /**
  * The built-in places catalogue (issue 8 §1): real places, one JSON file per
@@ -7,23 +8,9 @@ import { INTERESTS } from '#shared/domain/constants.js';
  * the database at start. Facts only: no ratings or review counts.
  */
 
-export const CATALOGUE_CITIES = ['paris', 'rome', 'florence', 'venice', 'milan', 'amalfi-coast', 'tuscany', 'naples'] as const;
-export type CatalogueCity = (typeof CATALOGUE_CITIES)[number];
-
-export const CATALOGUE_CITY_LABELS: Record<CatalogueCity, string> = {
-  paris: 'Paris',
-  rome: 'Rome',
-  florence: 'Florence',
-  venice: 'Venice',
-  milan: 'Milan',
-  'amalfi-coast': 'Amalfi Coast',
-  tuscany: 'Tuscany',
-  naples: 'Naples',
-};
-
-/** What a place is, for the planner's slots and the drawn picture. */
-export const PLACE_KINDS = ['sight', 'museum', 'restaurant', 'cafe', 'hotel', 'experience', 'day-trip'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+// The cities and kinds are shared with the web (its filters and labels): defined once there.
+export { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS, PLACE_KINDS } from '#shared/domain/places.js';
+export type { CatalogueCity, PlaceKind } from '#shared/domain/places.js';
 
 /**
  * Where the places of a city must lie (south, west, north, east), checked by the

@@ -1,0 +1,4 @@
+/** What other features use of the places feature (ADR 009: features talk through their index). */
+export { PlaceSearchBox } from './components/place-search-box';
+export type { PlaceSearchBoxProps, PlacesSearchProps, GeocodeSearchProps } from './components/place-search-box';
+export { useEnrichTrip, enrichTrip } from './api/enrich-trip';
