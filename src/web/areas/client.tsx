@@ -10,6 +10,8 @@ import { ComingSoon } from '#web/components/coming-soon';
 export { loginRoute } from '#web/routes/client/login';
 export { resetPasswordRoute } from '#web/routes/client/reset-password';
 export { accountRoute } from '#web/routes/client/account';
+export { itineraryRoute } from '#web/routes/client/itinerary';
+export { activitySummaryRoute } from '#web/routes/client/activity-summary';
 
 export const clientAreaRoute = {
   Component: ClientLayout,
@@ -17,5 +19,3 @@ export const clientAreaRoute = {
 };
 
 export const billingRoute = { Component: () => <ComingSoon title="Billing" /> };
-export const activitySummaryRoute = { Component: () => <ComingSoon title="Activity Summary" /> };
-export const itineraryRoute = { Component: () => <ComingSoon title="Itinerary" /> };

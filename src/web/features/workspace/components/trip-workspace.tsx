@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
@@ -38,7 +38,7 @@ function useBackToTrips(): string {
 function BackLink() {
   return (
     <Link to={useBackToTrips()} className={buttonClasses('ghost', 'sm', 'text-muted')}>
-      <ArrowLeft aria-hidden /> ← Back to Trips
+      ← Back to Trips
     </Link>
   );
 }
