@@ -144,3 +144,79 @@ test.describe('client journeys', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 });
+
+test.describe('staff acting for a client', () => {
+  test('staff in organizer mode add an activity; the client gets the notification live', async ({ page, browser, request }) => {
+    const s = await seedClient(request);
+    // The client has their trip open.
+    await apiSignIn(page, s.email, s.password, 'client');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'Organizer actions' })).toHaveCount(0);
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await apiSignIn(staff, OWNER.email, OWNER.password, 'backoffice');
+    await staff.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}&tripId=${s.tripId}`);
+    await expect(staff.getByTestId('organizer-client')).toContainText(s.email);
+    await expect(staff.getByRole('toolbar', { name: 'Organizer actions' })).toBeVisible();
+    await staff.getByRole('button', { name: /^Day 1/ }).click();
+    await staff.getByRole('button', { name: 'Add Activity' }).first().click();
+    await staff.getByRole('combobox', { name: 'Search places' }).fill('pantheon');
+    await staff.getByRole('listbox').getByRole('option').first().click();
+    await expect(staff.getByText(/Panthéon added/)).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await expect(staff.getByRole('button', { name: /^Panthéon/ })).toBeVisible();
+    await expect(staff.getByText('Saved')).toBeVisible();
+
+    // Live: the client's badge shows the new notification without a reload.
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
+    await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
+    await expect(page.getByRole('dialog').getByText(/Panthéon/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await staffContext.close();
+  });
+
+  test('client view shows what the client sees, with no organizer control; a missing client id is said', async ({ page, request }) => {
+    const s = await seedClient(request);
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    await page.goto(`/backoffice/client-view?clientId=${s.clientKey}`);
+    await expect(page.getByTestId('client-view')).toContainText('sees exactly this');
+    await expect(page.getByTestId('trip-card')).toHaveCount(1);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Paris, Classic & Romantic' }).click();
+    await page.getByRole('button', { name: /^Day 1/ }).click();
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Organizer actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Activity' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'AI activities' })).toHaveCount(0);
+
+    await page.goto('/backoffice/client-view');
+    await expect(page.getByText('No client ID provided')).toBeVisible();
+    await page.goto('/backoffice/organizer-mode?clientId=987654');
+    await expect(page.getByText('Client not found')).toBeVisible();
+  });
+});
+
+test.describe('phones', () => {
+  test('at 390 px the menu opens the sections and settings', async ({ page, request }) => {
+    const s = await seedClient(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await apiSignIn(page, s.email, s.password, 'client');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Workspace menu' });
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Itinerary' }).click();
+    await expect(page).toHaveURL(/\/itinerary\?tripId=/);
+    await expect(page.getByRole('heading', { name: 'Itinerary', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Workspace menu' }).getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account settings' })).toContainText(s.email);
+    await expect(page.getByRole('dialog', { name: 'Account settings' })).toContainText('Member since');
+  });
+});

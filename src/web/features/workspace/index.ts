@@ -13,3 +13,5 @@ export type { WorkspaceScope } from './api/scope';
 export { ItineraryPage } from './components/itinerary-page';
 export { ActivitySummaryPage } from './components/activity-summary-page';
 export { TripNotFound, backToTrip } from './components/trip-page-frame';
+export { ClientViewPage, OrganizerModePage } from './components/staff-pages';
+export { useConfirmEmail } from './api/account';
