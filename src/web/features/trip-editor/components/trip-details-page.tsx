@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, History } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
@@ -12,6 +13,7 @@ import { TRIP_DETAIL_MESSAGES, type TripDetail } from '#shared/contracts/trip-de
 import { useTripEditor, type TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
 import { EditorHeader } from './editor-header';
 import { TripInfoCard } from './trip-info-card';
+import { ItineraryEditor } from './itinerary-editor';
 
 export const LOADING_TEXT = 'Loading trip details...';
 
@@ -114,6 +116,7 @@ function LastChange({ trip }: { trip: TripDetail }) {
 function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }) {
   const editor = useTripEditor(trip, viewer.id);
   const visible = editor.unsaved.visibleToClient ?? trip.visibleToClient;
+  const [selectedDayId, setSelectedDayId] = useState<string | null>(trip.days[0]?.id ?? null);
   return (
     <Frame wide>
       <EditorHeader
@@ -128,6 +131,7 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
           <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} />
+          <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8" />
       </div>
