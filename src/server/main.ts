@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { firstRunNoticeShown, seedIfEmpty } from './db/seed/index.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { symbols as pinoSymbols } from 'pino';
 import { firstRunNotice } from './lib/first-run-notice.js';
@@ -70,6 +70,8 @@ async function main() {
     const notice = firstRunNotice({ ownerEmail: seed.ownerEmail!, password: seed.generatedPassword, signInUrl: `${base}/backoffice/login` });
     const stream = (log as unknown as Record<symbol, { write(text: string): unknown } | undefined>)[pinoSymbols.streamSym];
     (stream ?? process.stdout).write(notice);
+    // Shown: a later start does not generate another (it would, had we died before this line).
+    await firstRunNoticeShown(database.db);
   }
 
   let closing = false;
