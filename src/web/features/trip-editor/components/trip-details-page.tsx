@@ -14,6 +14,8 @@ import { useTripEditor, type TripEditor } from '#web/features/trip-editor/api/us
 import { EditorHeader } from './editor-header';
 import { TripInfoCard } from './trip-info-card';
 import { ItineraryEditor } from './itinerary-editor';
+import { FlightsPanel } from './flights-panel';
+import { HotelCard } from './hotel-card';
 
 export const LOADING_TEXT = 'Loading trip details...';
 
@@ -133,7 +135,10 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
           <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} />
           <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8" />
+        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
+          <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+        </aside>
       </div>
     </Frame>
   );
