@@ -16,6 +16,8 @@ import { TripInfoCard } from './trip-info-card';
 import { ItineraryEditor } from './itinerary-editor';
 import { FlightsPanel } from './flights-panel';
 import { HotelCard } from './hotel-card';
+import { HistoryPanel } from './history-panel';
+import { DayMap } from './day-map';
 
 export const LOADING_TEXT = 'Loading trip details...';
 
@@ -138,6 +140,8 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
           <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
           <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <DayMap days={editor.days} selectedDayId={selectedDayId} />
+          <HistoryPanel tripId={trip.id} />
         </aside>
       </div>
     </Frame>
