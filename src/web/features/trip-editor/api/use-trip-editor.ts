@@ -43,6 +43,11 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's version only
   }, [version, idle]);
 
+  // The history panel follows every new version (ours included: our own events are skipped).
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: tripKeys.history(trip.id) });
+  }, [version, qc, trip.id]);
+
   // A 409: reload the trip so the person sees what changed, with their work kept beside it.
   const stale = state.status === 'stale';
   useEffect(() => {

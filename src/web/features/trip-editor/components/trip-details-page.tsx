@@ -14,6 +14,10 @@ import { useTripEditor, type TripEditor } from '#web/features/trip-editor/api/us
 import { EditorHeader } from './editor-header';
 import { TripInfoCard } from './trip-info-card';
 import { ItineraryEditor } from './itinerary-editor';
+import { FlightsPanel } from './flights-panel';
+import { HotelCard } from './hotel-card';
+import { HistoryPanel } from './history-panel';
+import { DayMap } from './day-map';
 
 export const LOADING_TEXT = 'Loading trip details...';
 
@@ -133,7 +137,12 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
           <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} />
           <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8" />
+        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
+          <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <DayMap days={editor.days} selectedDayId={selectedDayId} />
+          <HistoryPanel tripId={trip.id} />
+        </aside>
       </div>
     </Frame>
   );
