@@ -9,13 +9,13 @@ import { ComingSoon } from '#web/components/coming-soon';
 
 export { loginRoute } from '#web/routes/client/login';
 export { resetPasswordRoute } from '#web/routes/client/reset-password';
+export { accountRoute } from '#web/routes/client/account';
 
 export const clientAreaRoute = {
   Component: ClientLayout,
   loader: ({ request }: LoaderFunctionArgs) => requireClientArea(request),
 };
 
-export const accountRoute = { Component: () => <ComingSoon title="My Trips" description="Manage all your travel plans in one place" /> };
 export const billingRoute = { Component: () => <ComingSoon title="Billing" /> };
 export const activitySummaryRoute = { Component: () => <ComingSoon title="Activity Summary" /> };
 export const itineraryRoute = { Component: () => <ComingSoon title="Itinerary" /> };
