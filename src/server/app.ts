@@ -128,7 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: deps.web?.csp ? { directives: deps.web.csp } : false,
+    // upgrade-insecure-requests (a helmet default) only when the site is served over https: on
+    // http://agency.lan:3000 it would send the browser to https for our own scripts and styles.
+    contentSecurityPolicy: deps.web?.csp
+      ? { directives: { ...deps.web.csp, upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null } }
+      : false,
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
