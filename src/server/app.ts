@@ -17,6 +17,7 @@ import type { Database } from './db/connection.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
+import { databaseRateLimitStore } from './lib/rate-limit.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
@@ -137,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Per-IP limits counted in the database: shared by every process on it (ADR 017).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
   await app.register(swagger, {
     openapi: {
