@@ -13,6 +13,7 @@ import { createExchangeRatesService } from './modules/exchange-rates/service.js'
 import { createAiService } from './modules/ai/service.js';
 import { createPlacesService } from './modules/places/service.js';
 import { createCustomActivitiesService } from './modules/custom-activities/service.js';
+import { createBillingService } from './modules/billing/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -41,7 +42,8 @@ export function createServices(deps: ServiceDeps) {
   const exchangeRates = createExchangeRatesService(deps);
   const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities };
+  const billing = createBillingService(deps, { trips, exchangeRates });
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, billing };
 }
 
 export type Services = ReturnType<typeof createServices>;
