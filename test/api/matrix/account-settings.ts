@@ -1,4 +1,4 @@
-import { SIGNED_IN, STAFF, type MatrixRow } from './types.js';
+import { SIGNED_IN, STAFF, type MatrixFixtures, type MatrixRow } from './types.js';
 
 // Everyone signed in reads their own account; Delete Account is called without the typed word
 // (400 for everyone past the policy: the matrix must not delete its actors); confirm-email is staff only.
@@ -9,7 +9,7 @@ export const rows: MatrixRow[] = [
     method: 'POST',
     route: '/api/auth/confirm-email',
     url: '/api/auth/confirm-email',
-    body: (f) => ({ user_id: f.users.client.id }),
+    body: (f: MatrixFixtures) => ({ user_id: f.users.client.id }),
     expect: STAFF,
   },
 ];
