@@ -13,6 +13,7 @@ import { createExchangeRatesService } from './modules/exchange-rates/service.js'
 import { createAiService } from './modules/ai/service.js';
 import { createPlacesService } from './modules/places/service.js';
 import { createCustomActivitiesService } from './modules/custom-activities/service.js';
+import { createBillingService } from './modules/billing/service.js';
 import { createWorkspaceService } from './modules/workspace/service.js';
 import { createAccountSettings } from './modules/accounts/account-settings.js';
 
@@ -43,9 +44,10 @@ export function createServices(deps: ServiceDeps) {
   const exchangeRates = createExchangeRatesService(deps);
   const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
+  const billing = createBillingService(deps, { trips, exchangeRates });
   const workspace = createWorkspaceService({ trips, clients, questionnaires });
   const accountSettings = createAccountSettings(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings };
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };
 }
 
 export type Services = ReturnType<typeof createServices>;

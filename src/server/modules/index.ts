@@ -15,6 +15,7 @@ import notificationsRoutes from './notifications/routes.js';
 import exchangeRatesRoutes from './exchange-rates/routes.js';
 import distancesRoutes from './distances/routes.js';
 import aiRoutes from './ai/routes.js';
+import billingRoutes from './billing/routes.js';
 import workspaceRoutes from './workspace/routes.js';
 
 /**
@@ -39,6 +40,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/ai', routes: aiRoutes },
   { prefix: '/places', routes: placesRoutes },
   { prefix: '/custom-activities', routes: customActivitiesRoutes },
+  { prefix: '/billing', routes: billingRoutes },
   { prefix: '/workspace', routes: workspaceRoutes },
 ];
 

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ClientLayout } from '#web/app/layouts/client-layout';
 import { requireClientArea } from '#web/app/guards';
-import { ComingSoon } from '#web/components/coming-soon';
+import { BillingPage } from '#web/features/billing';
 
 export { loginRoute } from '#web/routes/client/login';
 export { resetPasswordRoute } from '#web/routes/client/reset-password';
@@ -18,4 +18,4 @@ export const clientAreaRoute = {
   loader: ({ request }: LoaderFunctionArgs) => requireClientArea(request),
 };
 
-export const billingRoute = { Component: () => <ComingSoon title="Billing" /> };
+export const billingRoute = { Component: BillingPage };

@@ -29,6 +29,11 @@ export const tripKeys = {
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
 };
 
+/** /api/billing/:tripId: one trip's billing, nested under the trip so its live events refresh it too. */
+export const billingKeys = {
+  trip: (tripId: string) => [...tripKeys.detail(tripId), 'billing'] as const,
+};
+
 /** /api/notifications: the signed-in user's notifications and unread count. */
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -1,0 +1,3 @@
+/** Addresses of a trip's documents, generated on the server (ADR 015). */
+export const statementPdfUrl = (tripId: string) => `/api/billing/${encodeURIComponent(tripId)}/statement.pdf`;
+export const itineraryPdfUrl = (tripId: string) => `/api/billing/${encodeURIComponent(tripId)}/itinerary.pdf`;
