@@ -14,4 +14,3 @@ export { ItineraryPage } from './components/itinerary-page';
 export { ActivitySummaryPage } from './components/activity-summary-page';
 export { TripNotFound, backToTrip } from './components/trip-page-frame';
 export { ClientViewPage, OrganizerModePage } from './components/staff-pages';
-export { useConfirmEmail } from './api/account';
