@@ -287,7 +287,15 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, trip);
       await page.getByRole('button', { name: 'Expand slot 1 of day 1' }).click();
-      await page.screenshot({ path: `${SHOTS}/editor-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+      const name = `${width}-${dark ? 'dark' : 'light'}`;
+      await page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/editor-${name}-top.png` });
+      await page.getByTestId('day-card').first().screenshot({ path: `${SHOTS}/editor-${name}-day.png` });
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Trip actions' }).click();
+        await page.screenshot({ path: `${SHOTS}/editor-${name}-menu.png` });
+        await page.keyboard.press('Escape');
+      }
     }
   }
 });
