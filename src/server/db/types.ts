@@ -331,6 +331,13 @@ export interface RateLimitsTable {
   blocked_until: NullableTimestamp;
 }
 
+/** Migration 010: when a client was last e-mailed about new activities of a trip. */
+export interface NotificationEmailsTable {
+  user_id: string;
+  trip_id: string;
+  sent_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -345,6 +352,7 @@ export interface DB {
   trip_clients: TripClientsTable;
   pinned_trips: PinnedTripsTable;
   notifications: NotificationsTable;
+  notification_emails: NotificationEmailsTable;
   billing_items: BillingItemsTable;
   custom_activities: CustomActivitiesTable;
   exchange_rates: ExchangeRatesTable;

@@ -174,6 +174,8 @@ export const ClientDetail = z.object({
     createdAt: z.string().nullable(),
     lastSignInAt: z.string().nullable(),
     addedByName: z.string().nullable(),
+    /** The e-mail was confirmed (staff: confirm-email). */
+    emailVerified: z.boolean(),
   }),
   questionnaire: QuestionnaireSummary.nullable(),
   destinations: z.array(ClientDestination),

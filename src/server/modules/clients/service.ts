@@ -151,6 +151,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         createdAt: iso(user?.created_at),
         lastSignInAt: iso(user?.last_sign_in_at),
         addedByName: addedBy ? (isPlaceholderName(addedBy.full_name, addedBy.email) ? addedBy.email : addedBy.full_name) : null,
+        emailVerified: user?.email_verified ?? false,
       },
       questionnaire,
       destinations: destinations.map((d) => ({
