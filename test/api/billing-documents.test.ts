@@ -100,3 +100,52 @@ describe('statement PDF', () => {
     expect(bad.json().error.message).toBe('Currency must be EUR or USD');
   });
 });
+
+describe('itinerary PDF', () => {
+  it('has the cover, flights and hotel, and every day with its places, times and distances', async () => {
+    const started = Date.now();
+    const res = await call(client, 'GET', `/api/billing/${tripId}/itinerary.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    keep('itinerary.pdf', pdf);
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const pages = pdfText(pdf);
+    const all = pages.join('\n');
+    // Cover: trip, dates, travellers, specialist, agency contact.
+    expect(pages[0]).toContain('Paris in Spring');
+    expect(pages[0]).toContain('10 May 2027');
+    expect(pages[0]).toContain('2 adults · 1 child');
+    expect(pages[0]).toContain('Sophie Laurent');
+    expect(pages[0]).toContain('Senior Travel Designer');
+    expect(pages[0]).toContain('agency@maison-voyage.local');
+    // Flights and hotel.
+    expect(all).toContain('Air France AF 7');
+    expect(all).toContain('Le Meurice');
+    expect(all).toContain('13 nights');
+    // Every day, on its own page, with its chosen places and times.
+    const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { title: string; date: string; timeSlots: { startTime: string; selectedPlace?: string | null; options: { id: string; name: string; address?: string }[] }[] }[] };
+    for (const [i, day] of trip.days.entries()) {
+      // Letter-spaced eyebrows come out of pdftotext with spaces between letters.
+      const page = pages.find((p) => p.replace(/\s+/g, '').includes(`DAY${i + 1}·`));
+      expect(page, `day ${i + 1}`).toBeTruthy();
+      expect(page).toContain(day.title);
+      for (const slot of day.timeSlots) {
+        const chosen = slot.options.find((o) => o.id === slot.selectedPlace);
+        if (!chosen) continue;
+        expect(page).toContain(chosen.name.slice(0, 20));
+        expect(page).toContain(slot.startTime);
+      }
+    }
+    expect(all).toMatch(/\d+\.\d\d km · 22 min from the previous stop/);
+    expect(all).toMatch(/\d+\.\d\d km from the previous stop, as the crow flies/);
+    // Every page but the cover carries the agency's contact.
+    for (const page of pages.slice(1)) expect(page).toContain('Maison Voyage · agency@maison-voyage.local');
+  }, 30_000);
+
+  it('is refused to people who do not see the trip', async () => {
+    expect((await call(otherClient, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(401);
+  });
+});

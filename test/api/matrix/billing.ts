@@ -54,4 +54,5 @@ export const rows: MatrixRow[] = [
     expect: ORGANIZE,
   },
   { method: 'GET', route: '/api/billing/:tripId/statement.pdf', url: (f) => `/api/billing/${trip(f)}/statement.pdf`, expect: READ },
+  { method: 'GET', route: '/api/billing/:tripId/itinerary.pdf', url: (f) => `/api/billing/${trip(f)}/itinerary.pdf`, expect: READ },
 ];

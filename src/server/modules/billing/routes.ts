@@ -204,4 +204,25 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         .send(pdf);
     },
   );
+
+  app.get(
+    '/:tripId/itinerary.pdf',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing().itineraryPdf(await signedInActor(request), request.params.tripId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

@@ -23,6 +23,9 @@ import type { TripsService } from '#server/modules/trips/service.js';
 import type { ExchangeRatesService } from '#server/modules/exchange-rates/service.js';
 import { billingRepo, type BillingItemRow } from './repo.js';
 import { renderStatementPdf } from './pdf/statement.js';
+import { renderItineraryPdf } from './pdf/itinerary.js';
+import { createNaturalEarthBasemap } from '#server/providers/basemap/natural-earth.js';
+import type { Basemap } from '#server/providers/basemap/basemap.js';
 
 type BillingActor = Actor & { fullName?: string; email?: string };
 
@@ -167,11 +170,24 @@ export function createBillingService(
     return found;
   }
 
+  // The day maps' land: the same Natural Earth data as /api/map/* (ADR 010), loaded on first use.
+  let basemap: Basemap | undefined;
+
   /** The agency's contact line of the documents. */
   const contact = () => `${config.agencyEmail} · ${config.publicUrl.replace(/^https?:\/\//, '')}`;
 
+  const website = () => config.publicUrl.replace(/^https?:\/\//, '');
+
   return {
     view,
+
+    /** The itinerary PDF: anyone who sees the trip (its clients, staff). */
+    async itineraryPdf(actor: Actor, tripId: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const trip = await deps.trips.getDetail(actor, tripId);
+      basemap ??= createNaturalEarthBasemap();
+      const pdf = await renderItineraryPdf(trip, basemap, { contact: contact(), agencyEmail: config.agencyEmail, website: website() });
+      return { pdf, fileName: `itinerary-trip-${trip.friendlyId}.pdf` };
+    },
 
     /** The statement PDF (spec §2 Print/PDF export): the same view, so the same totals. */
     async statementPdf(actor: Actor, tripId: string, currency: 'EUR' | 'USD'): Promise<{ pdf: Buffer; fileName: string }> {
