@@ -17,6 +17,7 @@ import type { Database } from './db/connection.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
+import { databaseRateLimitStore } from './lib/rate-limit.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
@@ -128,12 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: deps.web?.csp ? { directives: deps.web.csp } : false,
+    // upgrade-insecure-requests (a helmet default) only when the site is served over https: on
+    // http://agency.lan:3000 it would send the browser to https for our own scripts and styles.
+    contentSecurityPolicy: deps.web?.csp
+      ? { directives: { ...deps.web.csp, upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null } }
+      : false,
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Per-IP limits counted in the database: shared by every process on it (ADR 017).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
   await app.register(swagger, {
     openapi: {

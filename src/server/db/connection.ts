@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './types.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -27,15 +28,24 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir = 'memory://';
+  let unlock = () => {};
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // Two processes writing one embedded database lose each other's writes: one at a time.
+    unlock = lockDataDir(dataDir);
   }
-  const pg = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
-    parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
-  });
+  let pg: import('@electric-sql/pglite').PGlite;
+  try {
+    pg = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
+      parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
   return {
     db,
@@ -47,6 +57,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     close: async () => {
       await db.destroy();
       await pg.close();
+      unlock();
     },
   };
 }
@@ -81,6 +92,29 @@ async function openPostgres(url: string): Promise<Database> {
       await db.destroy();
     },
   };
+}
+
+/** The key of the start-up advisory lock (any fixed bigint; 'MVSTART' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x4d5653544152;
+
+/**
+ * Runs `fn` (migrations, the first run) holding the start-up lock: on PostgreSQL a session
+ * advisory lock on a connection of its own, so processes started at once on one database take
+ * turns (ADR 017); the embedded database has one process, which the data-directory lock ensures.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function checkDatabase(db: Kysely<DB>): Promise<boolean> {

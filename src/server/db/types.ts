@@ -323,6 +323,14 @@ export interface AppSettingsTable {
   updated_at: Timestamp;
 }
 
+/** 008: per-address, per-route and per-account counters shared by every server process. */
+export interface RateLimitsTable {
+  key: string;
+  count: Generated<number>;
+  reset_at: Timestamp;
+  blocked_until: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -345,6 +353,7 @@ export interface DB {
   app_settings: AppSettingsTable;
   places: PlacesTable;
   place_cache: PlaceCacheTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,7 +20,7 @@ export { teamInvitationsRoute } from '#web/routes/backoffice/team-invitations';
 export { clientDatabaseRoute } from '#web/routes/backoffice/client-database';
 export { clientDetailRoute } from '#web/routes/backoffice/client-detail';
 export { questionnaireDetailRoute } from '#web/routes/backoffice/questionnaire-detail';
-export const tripDetailsRoute = { Component: () => <ComingSoon title="Trip Details" /> };
+export { tripDetailsRoute } from '#web/routes/backoffice/trip-details';
 export const clientViewRoute = { Component: () => <ComingSoon title="Client View" /> };
 export const organizerModeRoute = { Component: () => <ComingSoon title="Organizer Mode" /> };
 export { profileSettingsRoute } from '#web/routes/backoffice/profile-settings';

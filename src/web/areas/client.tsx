@@ -10,13 +10,13 @@ import { BillingPage } from '#web/features/billing';
 
 export { loginRoute } from '#web/routes/client/login';
 export { resetPasswordRoute } from '#web/routes/client/reset-password';
+export { accountRoute } from '#web/routes/client/account';
 
 export const clientAreaRoute = {
   Component: ClientLayout,
   loader: ({ request }: LoaderFunctionArgs) => requireClientArea(request),
 };
 
-export const accountRoute = { Component: () => <ComingSoon title="My Trips" description="Manage all your travel plans in one place" /> };
 export const billingRoute = { Component: BillingPage };
 export const activitySummaryRoute = { Component: () => <ComingSoon title="Activity Summary" /> };
 export const itineraryRoute = { Component: () => <ComingSoon title="Itinerary" /> };

@@ -92,3 +92,10 @@ export const customActivityKeys = {
   lists: () => [...customActivityKeys.all, 'list'] as const,
   list: (filters: ListFilters) => [...customActivityKeys.lists(), filters] as const,
 };
+
+/** /api/workspace: whose workspace is open and their trips (own, or a client's as staff see them). */
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  trips: (clientId: string | null, view: 'client' | 'organizer') => [...workspaceKeys.all, 'trips', clientId, view] as const,
+  account: () => [...workspaceKeys.all, 'account'] as const,
+};

@@ -16,6 +16,7 @@ import {
 import { Ok } from '#shared/contracts/common.js';
 import { unauthorized } from '#server/lib/errors.js';
 import { errorResponses } from '#server/lib/http.js';
+import accountRoutes from './account-routes.js';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 
@@ -28,6 +29,8 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = () => app.ctx.services.accounts;
   const ipLimit = () => ({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' });
+  // The account settings panel (account, Delete Account) and confirm-email.
+  await app.register(accountRoutes);
 
   app.get(
     '/session',

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { DB } from '#server/db/types.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
-import { KeyedLimiter } from '#server/lib/rate-limit.js';
+import { accountBackoff, dbLimiter } from '#server/lib/rate-limit.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
 import { activationMail, invitationMail, resetMail } from './mails.js';
@@ -65,9 +65,11 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
   const repo = accountsRepo(db);
   const send = (to: string, content: MailContent) => mailer.send({ to, ...renderMail(content, { publicUrl: config.publicUrl }) });
   // Per-account budgets (per-IP budgets sit on the routes).
-  const signInLimiter = new KeyedLimiter(10, 15 * 60_000);
-  const resetLimiter = new KeyedLimiter(5, 15 * 60_000);
-  const signUpLimiter = new KeyedLimiter(5, 15 * 60_000);
+  // In the database, so several processes share them (ADR 017).
+  const signInLimiter = dbLimiter(db, 'sign-in', 10, 15 * 60_000);
+  const resetLimiter = dbLimiter(db, 'reset', 5, 15 * 60_000);
+  const signUpLimiter = dbLimiter(db, 'sign-up', 5, 15 * 60_000);
+  const signInBackoff = accountBackoff(db);
 
   async function toSessionUser(userId: string): Promise<SessionUser | null> {
     const row = await repo.findSessionUser(userId);
@@ -247,15 +249,21 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       incoming: IncomingHttpHeaders,
       ip = '',
     ): Promise<AuthResult<{ user: SessionUser; redirectTo: string }>> {
-      // Failed attempts are counted per account and address, so a stranger's wrong guesses
-      // cannot lock the owner out; the per-IP budget on the route bounds guessing overall.
+      // Failed attempts are counted per account and address, and per account across addresses
+      // with a bounded back-off that spares the addresses the account signed in from, so a
+      // stranger's wrong guesses cannot lock the owner out for long (ADR 017); the per-IP budget
+      // on the route bounds guessing overall.
       const key = `${input.email}|${ip}`;
-      signInLimiter.check(key);
+      await signInLimiter.check(key);
+      await signInBackoff.check(input.email, ip);
       let attempt: Awaited<ReturnType<typeof signInWithPassword>>;
       try {
         attempt = await signInWithPassword(input.email, input.password, toHeaders(incoming));
       } catch (err) {
-        if (err instanceof AppError && err.status === 401) signInLimiter.consume(key);
+        if (err instanceof AppError && err.status === 401) {
+          await signInLimiter.consume(key);
+          await signInBackoff.fail(input.email);
+        }
         throw err;
       }
       const { token, userId, cookies } = attempt;
@@ -267,7 +275,8 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
         await repo.deleteSessionByToken(token);
         throw new AppError(403, 'access_denied', refusal);
       }
-      signInLimiter.reset(key);
+      await signInLimiter.reset(key);
+      await signInBackoff.succeed(input.email, ip);
       await repo.touchSignIn(userId);
       return { body: { user, redirectTo: landingPath(input.area, user.mustChangePassword) }, cookies };
     },
@@ -276,7 +285,7 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       input: SignUpBody,
       incoming: IncomingHttpHeaders,
     ): Promise<AuthResult<{ user: SessionUser | null; redirectTo: string }>> {
-      signUpLimiter.consume(input.email);
+      await signUpLimiter.consume(input.email);
       const existing = await repo.findUserByEmail(input.email);
       if (existing && (await repo.hasCredential(existing.id))) throw unprocessable(EMAIL_ALREADY_REGISTERED);
       const invite = await repo.findInvite(input.email);
@@ -314,7 +323,7 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     hasPassword: (userId: string, tx?: Kysely<DB>) => accountsRepo(tx ?? db).hasCredential(userId),
 
     async requestPasswordReset(email: string): Promise<void> {
-      resetLimiter.consume(email);
+      await resetLimiter.consume(email);
       try {
         if (!(await repo.findUserByEmail(email))) {
           // An invite nobody has used yet: "forgot password" sends a fresh invitation link.

@@ -14,6 +14,7 @@ import {
   type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
 import type { CreatedTrip } from '#shared/contracts/trips.js';
+import type { WorkspaceOwner } from '#shared/contracts/workspace.js';
 import type { DatesFit } from '#shared/domain/trip-copy.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
@@ -193,6 +194,21 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
     detail,
 
     /** The client record by e-mail, for the questionnaire review (null when none). */
+    /**
+     * Whose workspace staff open (client view, organizer mode): the client by friendly id, user
+     * id or allowed-client record id; 404 'Client not found' (spec §2).
+     */
+    async workspaceOwner(key: string): Promise<WorkspaceOwner> {
+      const c = await resolve(key);
+      return {
+        id: c.user?.id ?? null,
+        friendlyId: c.user ? Number(c.user.friendly_id) : null,
+        email: c.user?.email ?? c.allowed!.email,
+        fullName: c.user?.full_name || c.allowed?.full_name || '',
+        allowedId: c.allowed?.id ?? null,
+      };
+    },
+
     async findByEmail(email: string): Promise<ClientCard | null> {
       const allowed = await repo.findAllowedByEmail(email);
       if (!allowed || allowed.role !== 'client') return null;

@@ -1,3 +1,4 @@
+import { describeItineraryChange } from '#shared/domain/itinerary-summary.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { TripRow, TripUpdate } from '#server/db/types.js';
@@ -250,7 +251,7 @@ export function createTripDocument(
       const row = await load(actor, id, 'organize');
       const next = prepareItineraryForStorage(input.days);
       return writeDays(actor, row, input.version, next, {
-        summary: input.summary ?? 'Changed the itinerary',
+        summary: input.summary ?? describeItineraryChange(normalizeItinerary(row.days), next),
         notify: input.mode === 'organizer' || !can(actor, 'trip:edit'),
       });
     },

@@ -1,0 +1,178 @@
+import { Link } from 'react-router';
+import { ArrowLeft, CalendarRange, Check, CircleAlert, Eye, EyeOff, FileText, Menu, Receipt, RotateCw, Sparkles, Wand2 } from 'lucide-react';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
+import { saveStatusText, type SaveState } from '#web/features/trips';
+import { formatTripNumber } from '#shared/domain/trip-id';
+import type { TripDetail } from '#shared/contracts/trip-detail';
+
+export const VISIBLE_TO_CLIENT = 'Visible to Client';
+export const HIDDEN_FROM_CLIENT = 'Hidden from Client';
+
+/** The client key used in links: their friendly id, else their user id (spec §2 client-view). */
+export const clientKey = (trip: TripDetail) => (trip.client ? (trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id) : null);
+
+function tripLinks(trip: TripDetail) {
+  const p = { tripId: trip.id, organizerMode: true };
+  const key = clientKey(trip);
+  return {
+    itinerary: paths.itinerary(p),
+    billing: paths.billing(p),
+    activitySummary: paths.activitySummary(p),
+    clientView: key ? paths.clientView(key) : null,
+    organizerMode: key ? paths.organizerMode(key, trip.id) : null,
+  };
+}
+
+/** 'Saving...', 'Saved', or the failure with Retry (issue 9 §2: a visible save state). */
+export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  const text = saveStatusText(state);
+  if (!text) return <span aria-live="polite" className="sr-only" />;
+  return (
+    <span
+      aria-live="polite"
+      data-testid="save-status"
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm',
+        state.status === 'error' ? 'text-danger' : state.status === 'stale' ? 'text-danger' : 'text-muted',
+      )}
+    >
+      {state.status === 'saving' && <Spinner size="sm" />}
+      {state.status === 'saved' && <Check aria-hidden className="size-4 text-success" />}
+      {(state.status === 'error' || state.status === 'stale') && <CircleAlert aria-hidden className="size-4" />}
+      <span className="max-w-64 truncate sm:max-w-96" title={text}>
+        {text}
+      </span>
+      {state.status === 'error' && state.pending > 0 && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden /> Retry
+        </Button>
+      )}
+    </span>
+  );
+}
+
+export interface EditorHeaderProps {
+  trip: TripDetail;
+  visible: boolean;
+  onToggleVisible: () => void;
+  state: SaveState;
+  onRetry: () => void;
+}
+
+/**
+ * The trip-details header (spec §2): back, '#friendly_id', the client's name or e-mail, the
+ * workspace pages in organizer mode, 'View as Client' and 'Organizer Mode' with a client, the
+ * visibility toggle; on phones the same actions in a menu.
+ */
+export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }: EditorHeaderProps) {
+  const links = tripLinks(trip);
+  const who = trip.client ? trip.client.name || trip.client.email : null;
+  const visibility = (
+    <Button
+      variant={visible ? 'secondary' : 'ghost'}
+      size="sm"
+      aria-pressed={visible}
+      onClick={onToggleVisible}
+      className={cn(!visible && 'border border-dashed border-border-strong')}
+    >
+      {visible ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+      {visible ? VISIBLE_TO_CLIENT : HIDDEN_FROM_CLIENT}
+    </Button>
+  );
+  return (
+    <header className="mb-8 border-b border-border pb-6">
+      <div className="flex items-start gap-3">
+        <Link to={paths.backoffice()} aria-label="Back" className={buttonClasses('ghost', 'icon', '-ml-2 mt-1 shrink-0')}>
+          <ArrowLeft aria-hidden />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium tracking-[0.2em] text-accent uppercase">
+            Trip <span data-testid="trip-number">{formatTripNumber(trip.friendlyId)}</span>
+          </p>
+          <h1 className="mt-1 font-display text-3xl font-semibold break-words text-foreground sm:text-4xl">{trip.tripName || 'Untitled trip'}</h1>
+          <p className="mt-1 text-muted">{who ?? 'No client yet'}</p>
+        </div>
+        <div className="lg:hidden">
+          <DropdownMenu>
+            <DropdownMenuTrigger className={buttonClasses('secondary', 'icon')} aria-label="Trip actions">
+              <Menu aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem asChild>
+                <Link to={links.itinerary}>
+                  <CalendarRange aria-hidden /> Itinerary
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={links.billing}>
+                  <Receipt aria-hidden /> Billing
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to={links.activitySummary}>
+                  <FileText aria-hidden /> Activity Summary
+                </Link>
+              </DropdownMenuItem>
+              {links.clientView && links.organizerMode && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <Link to={links.clientView}>
+                      <Eye aria-hidden /> View as Client
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link to={links.organizerMode}>
+                      <Wand2 aria-hidden /> Organizer Mode
+                    </Link>
+                  </DropdownMenuItem>
+                </>
+              )}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={onToggleVisible}>
+                {visible ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+                {visible ? VISIBLE_TO_CLIENT : HIDDEN_FROM_CLIENT}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Trip pages" className="hidden flex-wrap items-center gap-2 lg:flex">
+          <Link to={links.itinerary} className={buttonClasses('secondary', 'sm')}>
+            <CalendarRange aria-hidden /> Itinerary
+          </Link>
+          <Link to={links.billing} className={buttonClasses('secondary', 'sm')}>
+            <Receipt aria-hidden /> Billing
+          </Link>
+          <Link to={links.activitySummary} className={buttonClasses('secondary', 'sm')}>
+            <FileText aria-hidden /> Activity Summary
+          </Link>
+          {links.clientView && links.organizerMode && (
+            <>
+              <Link to={links.clientView} className={buttonClasses('secondary', 'sm')}>
+                <Eye aria-hidden /> View as Client
+              </Link>
+              <Link to={links.organizerMode} className={buttonClasses('secondary', 'sm')}>
+                <Sparkles aria-hidden /> Organizer Mode
+              </Link>
+            </>
+          )}
+          {visibility}
+        </nav>
+        <div className="lg:hidden">{visibility}</div>
+        <SaveStatus state={state} onRetry={onRetry} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,313 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CalendarPlus, ChevronsDownUp, ChevronsUpDown, Sparkles, Undo2 } from 'lucide-react';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ConfirmDialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
+import { errorMessage } from '#web/lib/errors';
+import { AI_MESSAGES } from '#shared/domain/ai';
+import type { Day } from '#shared/domain/itinerary';
+import type { TripDetail } from '#shared/contracts/trip-detail';
+import { useGenerateItinerary, useSlotActivities } from '#web/features/trip-editor/api/ai';
+import type { TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
+import {
+  isUndoKey,
+  withDayAdded,
+  withDayChanged,
+  withDayRemoved,
+  withDaySlots,
+  withSlotAdded,
+  withSlotChanged,
+  withSlotMoved,
+  withSlotOptions,
+  withSlotRemoved,
+} from '#web/features/trip-editor/model';
+import { DayCard } from './day-card';
+import { SlotRow } from './slot-row';
+import { SlotList } from './slot-dnd';
+
+export const EMPTY_ITINERARY = 'No days added yet. Click "Add Day" or use "Generate with AI" to get started.';
+
+export interface ItineraryEditorProps {
+  trip: TripDetail;
+  editor: TripEditor;
+  selectedDayId: string | null;
+  onSelectDay: (id: string) => void;
+}
+
+/** The date after the last day (or the trip's start): what 'Add Day' proposes. */
+function nextDate(days: readonly Day[], start: string | null): string {
+  const last = days.filter((d) => d.date).at(-1)?.date;
+  if (!last) return start ?? '';
+  const d = new Date(`${last}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The itinerary editor (spec §2): 'Trip Days', expand/collapse all, AI, 'Add Day', the days. */
+export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: ItineraryEditorProps) {
+  const { days, changeDays } = editor;
+  const [expandedDays, setExpandedDays] = useState<Set<string>>(() => new Set(days.slice(0, 1).map((d) => d.id)));
+  const [expandedSlots, setExpandedSlots] = useState<Set<string>>(() => new Set());
+  const [adding, setAdding] = useState(false);
+  const [newDate, setNewDate] = useState('');
+  const [newTitle, setNewTitle] = useState('');
+  const [confirmAi, setConfirmAi] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const itineraryAi = useGenerateItinerary(trip.id);
+  const slotAi = useSlotActivities(trip.id);
+
+  const allExpanded = days.length > 0 && days.every((d) => expandedDays.has(d.id));
+  const canGenerate = !!trip.destination && !!trip.startDate && !!trip.endDate;
+
+  // Ctrl+Z undoes the last itinerary change (text fields keep their own undo).
+  const { undo } = editor;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isUndoKey(e, e.target)) {
+        e.preventDefault();
+        undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo]);
+
+  function toggleAll() {
+    if (allExpanded) {
+      setExpandedDays(new Set());
+      setExpandedSlots(new Set());
+    } else {
+      setExpandedDays(new Set(days.map((d) => d.id)));
+      setExpandedSlots(new Set(days.flatMap((d) => d.timeSlots.map((s) => s.id))));
+    }
+  }
+
+  const toggle = (set: Set<string>, id: string) => {
+    const next = new Set(set);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  };
+
+  function submitDay(e: FormEvent) {
+    e.preventDefault();
+    // Spec §5: a day needs a date and a title, else nothing happens.
+    if (!newDate || !newTitle.trim()) return;
+    let added: Day | undefined;
+    changeDays((current) => {
+      const next = withDayAdded(current, { date: newDate, title: newTitle });
+      added = next.find((d) => !current.includes(d));
+      return next;
+    }, 'Add day');
+    if (added) {
+      const id = added.id;
+      setExpandedDays((s) => new Set(s).add(id));
+      onSelectDay(id);
+    }
+    setNewTitle('');
+    setNewDate('');
+    setAdding(false);
+  }
+
+  async function generateAll() {
+    setConfirmAi(false);
+    if (!trip.startDate || !trip.endDate) return;
+    try {
+      const res = await itineraryAi.mutateAsync({
+        destination: trip.destination,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        adults: trip.travelersAdults,
+        children: trip.travelersChildren,
+        budget: trip.budgetEur,
+        currency: trip.currency as 'EUR',
+      });
+      if (!res.days.length) return void toast.error(AI_MESSAGES.emptyItinerary);
+      changeDays(() => res.days, 'AI itinerary');
+      setExpandedDays(new Set(res.days.slice(0, 1).map((d) => d.id)));
+      if (res.days[0]) onSelectDay(res.days[0].id);
+      toast.success(`Itinerary generated: ${res.days.length} days`);
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : AI_MESSAGES.itineraryFailed);
+    }
+  }
+
+  async function generateDay(day: Day) {
+    if (!day.date) return;
+    setBusy(`day:${day.id}`);
+    try {
+      const res = await itineraryAi.mutateAsync({
+        destination: trip.destination,
+        startDate: day.date,
+        endDate: day.date,
+        adults: trip.travelersAdults,
+        children: trip.travelersChildren,
+        budget: trip.budgetEur,
+        currency: trip.currency as 'EUR',
+      });
+      const slots = res.days[0]?.timeSlots;
+      if (!slots?.length) return void toast.error(AI_MESSAGES.emptyItinerary);
+      changeDays((current) => withDaySlots(current, day.id, slots), 'AI day');
+    } catch (err) {
+      toast.error(`Failed to generate day itinerary: ${errorMessage(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function suggest(day: Day, slotId: string) {
+    const slot = day.timeSlots.find((s) => s.id === slotId);
+    if (!slot) return void toast.error('Slot not found');
+    setBusy(`slot:${slotId}`);
+    try {
+      const previous = day.timeSlots
+        .filter((s) => s.id !== slotId)
+        .flatMap((s) => {
+          const o = s.options.find((x) => x.id === s.selectedPlace) ?? s.options[0];
+          return o ? [o.name] : [];
+        });
+      const res = await slotAi.mutateAsync({
+        slotTitle: slot.title,
+        destination: trip.destination,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        dayTitle: day.title,
+        previousActivities: previous,
+        travelersCount: Math.max(1, trip.travelersAdults + trip.travelersChildren),
+        currency: trip.currency as 'EUR',
+        customDescription: slot.notes ?? '',
+        date: day.date,
+      });
+      if (!res.places.length) return void toast.info('No activities found for this time slot. Try another title or theme.');
+      changeDays((current) => withSlotOptions(current, day.id, slotId, res.places), 'AI suggestions');
+      setExpandedSlots((s) => new Set(s).add(slotId));
+    } catch (err) {
+      toast.error(`Failed to generate AI suggestions: ${errorMessage(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-4">
+        <div>
+          <CardTitle as="h2" className="text-xl">
+            Trip Days
+          </CardTitle>
+          <CardDescription>
+            {days.length} {days.length === 1 ? 'day' : 'days'} · changes save as you go; Ctrl+Z undoes the last one.
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" onClick={editor.undo} disabled={!editor.canUndo} aria-label={`Undo (${editor.undoSteps} steps)`}>
+            <Undo2 aria-hidden /> Undo
+          </Button>
+          {days.length > 0 && (
+            <Button variant="ghost" size="sm" onClick={toggleAll}>
+              {allExpanded ? <ChevronsDownUp aria-hidden /> : <ChevronsUpDown aria-hidden />}
+              {allExpanded ? 'Collapse All' : 'Expand All'}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!canGenerate}
+            title={canGenerate ? undefined : 'Set the destination and the dates first'}
+            loading={itineraryAi.isPending && !busy}
+            onClick={() => (days.length ? setConfirmAi(true) : void generateAll())}
+          >
+            <Sparkles aria-hidden /> Generate with AI
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setNewDate(nextDate(days, trip.startDate));
+              setAdding((a) => !a);
+            }}
+            aria-expanded={adding}
+          >
+            <CalendarPlus aria-hidden /> Add Day
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {adding && (
+          <form onSubmit={submitDay} className="flex flex-col gap-3 rounded-lg border border-accent-decor/50 bg-accent-soft/40 p-4 sm:flex-row sm:items-end" aria-label="New day">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Date
+              <Input type="date" value={newDate} onChange={(e) => setNewDate(e.target.value)} className="sm:w-44" />
+            </label>
+            <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+              Title
+              <Input value={newTitle} onChange={(e) => setNewTitle(e.target.value)} placeholder="Arrival in Rome" autoFocus />
+            </label>
+            <div className="flex gap-2">
+              <Button type="submit">Add</Button>
+              <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+        {days.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted">{EMPTY_ITINERARY}</p>
+        ) : (
+          <SlotList days={days} onMove={(fn) => changeDays(fn, 'Move slot')}>
+            {(renderDaySlots) => (
+              <ol className="flex flex-col gap-4">
+                {days.map((day, i) => (
+                  <DayCard
+                    key={day.id}
+                    day={day}
+                    number={i + 1}
+                    expanded={expandedDays.has(day.id)}
+                    selected={selectedDayId === day.id}
+                    onToggle={() => {
+                      setExpandedDays((s) => toggle(s, day.id));
+                      onSelectDay(day.id);
+                    }}
+                    onSelect={() => onSelectDay(day.id)}
+                    onChange={(patch) => changeDays((current) => withDayChanged(current, day.id, patch), 'Day')}
+                    onRemove={() => changeDays((current) => withDayRemoved(current, day.id), 'Delete day')}
+                    onAddSlot={() => changeDays((current) => withSlotAdded(current, day.id), 'Add time slot')}
+                    onGenerate={() => void generateDay(day)}
+                    generating={busy === `day:${day.id}`}
+                    renderSlots={(slots) =>
+                      renderDaySlots(day.id, i + 1, slots, (slot, index, handle) => (
+                        <SlotRow
+                          slot={slot}
+                          index={index}
+                          count={slots.length}
+                          dayNumber={i + 1}
+                          expanded={expandedSlots.has(slot.id)}
+                          onToggle={() => setExpandedSlots((s) => toggle(s, slot.id))}
+                          onChange={(patch) => changeDays((current) => withSlotChanged(current, day.id, slot.id, patch), 'Time slot')}
+                          onRemove={() => changeDays((current) => withSlotRemoved(current, day.id, slot.id), 'Remove time slot')}
+                          onMove={(dir) => changeDays((current) => withSlotMoved(current, day.id, slot.id, dir), 'Move slot')}
+                          onSuggest={() => void suggest(day, slot.id)}
+                          suggesting={busy === `slot:${slot.id}`}
+                          handle={handle}
+                        />
+                      ))
+                    }
+                  />
+                ))}
+              </ol>
+            )}
+          </SlotList>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirmAi}
+        onOpenChange={setConfirmAi}
+        title="Replace the itinerary?"
+        description={`The ${days.length} ${days.length === 1 ? 'day' : 'days'} of this trip will be replaced by a new itinerary generated by AI for ${trip.destination}. You can undo this.`}
+        confirmLabel="Generate and replace"
+        onConfirm={() => void generateAll()}
+      />
+    </Card>
+  );
+}

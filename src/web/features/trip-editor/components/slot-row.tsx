@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Sparkles, Trash2 } from 'lucide-react';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { OptionCard } from '#web/components/trip';
+import { cn } from '#web/lib/cn';
+import { DEFAULT_SLOT_TITLE } from '#shared/domain/constants';
+import { TIME_PATTERN, type TimeSlot } from '#shared/domain/itinerary';
+import { selectedOption } from '#shared/domain/slots';
+import type { SlotPatch } from '#web/features/trip-editor/model';
+import { DraftInput, DraftTextarea } from './draft-input';
+
+export interface SlotRowProps {
+  slot: TimeSlot;
+  index: number;
+  count: number;
+  dayNumber: number;
+  expanded: boolean;
+  onToggle: () => void;
+  onChange: (patch: SlotPatch) => void;
+  onRemove: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onSuggest: () => void;
+  suggesting: boolean;
+  /** The drag handle (drag and drop), beside the up/down buttons kept for touch screens. */
+  handle?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One time slot (spec §2 Itinerary editor, §4): start and end time (saved as they change),
+ * title with the default label 'Activity', theme, remove, move up and down (the first cannot
+ * go up, the last cannot go down). Expanded: notes and the candidate activities, view-only,
+ * the chosen one marked '✓ Selected', and AI suggestions for the slot.
+ */
+export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onChange, onRemove, onMove, onSuggest, suggesting, handle, className }: SlotRowProps) {
+  const chosen = selectedOption(slot);
+  const name = `slot ${index + 1} of day ${dayNumber}`;
+  const time = (key: 'startTime' | 'endTime', label: string) => (
+    <span className="block w-[7.25rem] shrink-0">
+    <Input
+      type="time"
+      aria-label={`${label} of ${name}`}
+      value={slot[key]}
+      onChange={(e) => {
+        if (TIME_PATTERN.test(e.target.value)) onChange({ [key]: e.target.value });
+      }}
+      className="h-9 px-2 tabular-nums"
+    />
+    </span>
+  );
+  return (
+    <div
+      className={cn(
+        'rounded-lg border bg-surface transition-colors',
+        chosen ? 'border-success/40 bg-success/5' : 'border-border',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap sm:p-3">
+        {handle}
+        <div className="flex items-center gap-1">
+          {time('startTime', 'Start time')}
+          <span aria-hidden className="text-muted">
+            –
+          </span>
+          {time('endTime', 'End time')}
+        </div>
+        <div className="min-w-40 flex-1">
+        <DraftInput
+          aria-label={`Title of ${name}`}
+          placeholder={DEFAULT_SLOT_TITLE}
+          value={slot.title}
+          onCommit={(title) => onChange({ title })}
+          className="h-9"
+        />
+        </div>
+        {slot.theme && <span className="hidden max-w-32 truncate text-xs text-muted xl:inline">{slot.theme}</span>}
+        <div className="ml-auto flex items-center">
+          <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}>
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove('down')}>
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove} className="text-danger">
+            <Trash2 aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-expanded={expanded} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`} onClick={onToggle}>
+            {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {!expanded && chosen && (
+        <p className="-mt-1 px-3 pb-2 text-sm text-success sm:pl-12">✓ {chosen.name}</p>
+      )}
+      {expanded && (
+        <div className="flex flex-col gap-4 border-t border-border p-3 sm:p-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-xs font-medium tracking-wide text-muted uppercase">
+              Theme
+              <DraftInput placeholder="e.g. Renaissance art" value={slot.theme ?? ''} onCommit={(theme) => onChange({ theme })} className="normal-case tracking-normal" />
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium tracking-wide text-muted uppercase sm:col-span-2">
+              Notes
+              <DraftTextarea rows={2} placeholder="Notes for this time slot" value={slot.notes ?? ''} onCommit={(notes) => onChange({ notes })} className="normal-case tracking-normal" />
+            </label>
+          </div>
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-foreground">Candidate activities</p>
+              <Button variant="secondary" size="sm" loading={suggesting} onClick={onSuggest}>
+                <Sparkles aria-hidden /> AI suggestions
+              </Button>
+            </div>
+            {slot.options.length ? (
+              <ul className="flex flex-col gap-2">
+                {slot.options.map((o) => (
+                  <li key={o.id}>
+                    <OptionCard option={o} selected={slot.selectedPlace === o.id} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-md border border-dashed border-border p-4 text-center text-sm text-muted">
+                No activities proposed yet. Ask for AI suggestions for this slot.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
