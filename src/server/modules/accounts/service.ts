@@ -5,6 +5,8 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { DB } from '#server/db/types.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
 import { accountBackoff, dbLimiter } from '#server/lib/rate-limit.js';
+import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.js';
+import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
 import { activationMail, invitationMail, resetMail } from './mails.js';
@@ -61,7 +63,7 @@ export function landingPath(area: LoginArea, mustChange: boolean): string {
   return area === 'backoffice' ? '/backoffice' : '/account';
 }
 
-export function createAccountsService({ config, db, mailer, auth, log }: ServiceDeps) {
+export function createAccountsService({ config, db, mailer, auth, log, events }: ServiceDeps) {
   const repo = accountsRepo(db);
   const send = (to: string, content: MailContent) => mailer.send({ to, ...renderMail(content, { publicUrl: config.publicUrl }) });
   // Per-account budgets (per-IP budgets sit on the routes).
@@ -70,6 +72,17 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
   const resetLimiter = dbLimiter(db, 'reset', 5, 15 * 60_000);
   const signUpLimiter = dbLimiter(db, 'sign-up', 5, 15 * 60_000);
   const signInBackoff = accountBackoff(db);
+  // Signed-in users by session cookie for a few seconds, forgotten at once on any change (session-cache.ts).
+  const writes = sessionWritesOf(db);
+  const sessionCache = writes ? createSessionCache() : undefined;
+  if (sessionCache) {
+    writes!.subscribe(() => sessionCache.clear());
+    events.subscribe('auth', (e) => {
+      const userId = (e as { userId?: unknown }).userId;
+      if (typeof userId === 'string') sessionCache.forgetUser(userId);
+      else sessionCache.clear();
+    });
+  }
 
   async function toSessionUser(userId: string): Promise<SessionUser | null> {
     const row = await repo.findSessionUser(userId);
@@ -239,9 +252,15 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     async sessionUser(incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
       const cookie = incoming.cookie;
       if (!cookie || !cookie.includes('session_token')) return null;
-      const session = await auth.api.getSession({ headers: toHeaders(incoming) });
-      if (!session) return null;
-      return toSessionUser(session.user.id);
+      const key = sessionCookieOf(cookie);
+      const load = async () => {
+        const session = await auth.api.getSession({ headers: toHeaders(incoming) });
+        if (!session) return null;
+        const user = await toSessionUser(session.user.id);
+        return user ? { user, expiresAt: new Date(session.session.expiresAt) } : null;
+      };
+      if (!key || !sessionCache) return (await load())?.user ?? null;
+      return sessionCache.resolve(key, load);
     },
 
     async signIn(
