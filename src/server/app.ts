@@ -17,6 +17,8 @@ import type { Database } from './db/connection.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
+import { assertCleanInput } from './lib/input-guard.js';
+import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE } from '#shared/contracts/common.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
@@ -166,6 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!policyAllows(policy, user)) throw forbidden();
   });
 
+  // Control characters and absurd nesting are refused before any schema or service sees them.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config?.policy) return;
+    assertCleanInput('params', request.params);
+    assertCleanInput('query', request.query);
+    assertCleanInput('body', request.body);
+  });
+
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   app.get(
@@ -204,6 +214,8 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
   if (originHost !== host && origin !== publicUrl) throw forbidden('Cross-site request refused.');
 }
 
+const NAMELESS_MESSAGES = new Set([CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE]);
+
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.status === 401 && reply.statusCode !== 401) reply.header('cache-control', 'no-store');
@@ -217,7 +229,9 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
       const key = (v.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '_';
       fields[key] ??= v.message ?? 'Invalid value';
     }
-    const first = Object.values(fields)[0] ?? 'Invalid input';
+    const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
+    // Messages that do not say which field they are about get its name in front.
+    const first = NAMELESS_MESSAGES.has(firstMessage) ? `${firstKey}: ${firstMessage}` : firstMessage;
     return reply.status(400).send({ error: { code: 'invalid_input', message: first, fields } });
   }
   const e = error as { statusCode?: number; code?: string; message?: string };

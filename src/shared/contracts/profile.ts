@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './common.js';
 import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '#shared/domain/constants.js';
 
 /** Profile settings of a staff member (spec §2 /backoffice/profile-settings, §5, §7 users own profile). */
@@ -35,27 +36,27 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-const text = (max: number) => z.string().trim().max(max, tooLong(max));
+const line = (max: number) => text().trim().max(max, tooLong(max));
+const lines = (max: number) => multilineText().trim().max(max, tooLong(max));
 
 /** PUT /api/profile: the signed-in user's own fields; empty optional texts are stored as null. */
 export const ProfileBody = z.object({
-  fullName: z.string({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(PROFILE_LIMITS.fullName, tooLong(PROFILE_LIMITS.fullName)),
-  jobTitle: text(PROFILE_LIMITS.jobTitle),
-  phone: text(PROFILE_LIMITS.phone),
+  fullName: text({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(PROFILE_LIMITS.fullName, tooLong(PROFILE_LIMITS.fullName)),
+  jobTitle: line(PROFILE_LIMITS.jobTitle),
+  phone: line(PROFILE_LIMITS.phone),
   yearsExperience: z
     .number({ error: YEARS_EXPERIENCE_INVALID })
     .int(YEARS_EXPERIENCE_WHOLE)
     .min(YEARS_EXPERIENCE_MIN, YEARS_EXPERIENCE_INVALID)
     .max(PROFILE_LIMITS.yearsExperience, `Years of experience must be at most ${PROFILE_LIMITS.yearsExperience}`)
     .nullable(),
-  profilePhotoUrl: z
-    .string()
+  profilePhotoUrl: text()
     .trim()
     .max(PROFILE_LIMITS.profilePhotoUrl, tooLong(PROFILE_LIMITS.profilePhotoUrl))
     .refine((v) => v === '' || isHttpsUrl(v), PROFILE_PHOTO_INVALID),
-  bioShort: text(PROFILE_LIMITS.bioShort).refine((v) => !/[\r\n]/.test(v), BIO_SHORT_ONE_LINE),
-  bio: text(PROFILE_LIMITS.bio),
-  availabilityNote: text(PROFILE_LIMITS.availabilityNote),
+  bioShort: lines(PROFILE_LIMITS.bioShort).refine((v) => !/[\r\n]/.test(v), BIO_SHORT_ONE_LINE),
+  bio: lines(PROFILE_LIMITS.bio),
+  availabilityNote: lines(PROFILE_LIMITS.availabilityNote),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
