@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '#shared/domain/constants.js';
-import { IsoDate, text, multilineText } from './common.js';
+import { IsoDate, RecordVersion, text, multilineText } from './common.js';
 import { CreatedTrip } from './trips.js';
 
 // The trip copies' shapes live with the trips (contracts/trips.ts); the web still imports them from here.
@@ -22,6 +22,7 @@ export const CLIENT_MESSAGES = {
   notFound: 'Client not found',
   noneFound: 'No clients found',
   noClientId: 'No client ID provided',
+  stale: 'Someone else saved this client while you were editing. Your text is kept: check it and save again to replace their changes.',
   noTemplates: 'No template trips available',
   loadTemplatesError: (m: string) => `Failed to load demo trips: ${m}`,
   searchTripError: (m: string) => `Error searching for trip: ${m}`,
@@ -83,6 +84,16 @@ export type ClientInfo = z.output<typeof ClientInfoBody>;
 /** A new client typed in the client database. */
 export const NewClientBody = ClientInfoBody;
 
+/**
+ * PATCH /api/clients/:clientId: the form with the `version` of the client it showed
+ * (ClientCard.version); 409 `stale` when someone saved the client since (issue 12).
+ */
+export const ClientUpdateBody = z
+  .object({ ...clientInfoShape, version: RecordVersion })
+  .refine(datesInOrder, { message: CLIENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+export type ClientUpdateBody = z.input<typeof ClientUpdateBody>;
+export type ClientUpdate = z.output<typeof ClientUpdateBody>;
+
 export const ClientListQuery = z.object({
   search: text().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -112,6 +123,8 @@ export const ClientCard = z.object({
   addedAt: z.string().nullable(),
   /** Friendly ids of the client's trips (not deleted), shown as '#1042'. */
   tripNumbers: z.array(z.number()),
+  /** The version a save names (409 `stale` when someone saved since). */
+  version: z.number().int(),
 });
 export type ClientCard = z.infer<typeof ClientCard>;
 

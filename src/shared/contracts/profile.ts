@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { multilineText, text } from './common.js';
+import { multilineText, RecordVersion, text } from './common.js';
 import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '#shared/domain/constants.js';
 
 /** Profile settings of a staff member (spec §2 /backoffice/profile-settings, §5, §7 users own profile). */
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_STALE = 'Your profile was changed elsewhere (another tab or device) while you were editing. Your text is kept: check it and save again.';
 export const PROFILE_PHOTO_FAILED = VALIDATION_MESSAGES.profilePhotoFailed;
 export const PROFILE_PHOTO_INVALID = 'Profile photo must be a URL starting with https://';
 export const YEARS_EXPERIENCE_INVALID = 'Years of experience must be 0 or more';
@@ -60,6 +61,10 @@ export const ProfileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
+/** PUT /api/profile: the form with the `version` of the profile it showed (409 `stale` when saved since). */
+export const ProfileUpdateBody = ProfileBody.extend({ version: RecordVersion });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
 export const Profile = z.object({
   id: z.string(),
   email: z.string(),
@@ -73,6 +78,8 @@ export const Profile = z.object({
   bioShort: z.string(),
   bio: z.string(),
   availabilityNote: z.string(),
+  /** The version a save names. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVersionedMutation } from '#web/lib/versioned';
 import { get, put } from '#web/lib/api';
 import type { Profile, ProfileBody } from '#shared/contracts/profile';
 import { profileKeys, sessionKeys, teamKeys } from '#web/lib/query-keys';
@@ -13,12 +14,14 @@ export function useProfile() {
   return useQuery(profileQuery);
 }
 
-export const saveProfile = (body: ProfileBody) => put<Profile>('/api/profile', body);
+/** Saves the profile with the version it showed; a 409 (saved elsewhere since) reloads it, the form keeps the text. */
+export const saveProfile = (body: ProfileBody & { version: number }) => put<Profile>('/api/profile', body);
 
 export function useSaveProfile() {
   const qc = useQueryClient();
-  return useMutation({
+  return useVersionedMutation<Profile, ProfileBody>({
     mutationFn: saveProfile,
+    refetchOnStale: [profileQuery.queryKey],
     onSuccess: (profile) => {
       qc.setQueryData(profileQuery.queryKey, profile);
       // The session's name and the specialist list show the profile too.

@@ -9,7 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import { applyServerError } from '#web/lib/errors';
+import { applyServerError, isStale } from '#web/lib/errors';
 import {
   PROFILE_LIMITS,
   PROFILE_NOT_FOUND,
@@ -98,10 +98,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     async (body) => {
       setFormError(null);
       try {
-        const saved = await save.mutateAsync(body);
+        // The version shown; after a 409 the reload brings the new one and the typed text stays.
+        const saved = await save.mutateAsync({ ...body, version: profile.version });
         reset(profileToForm(saved));
         toast.success(PROFILE_UPDATED);
       } catch (err) {
+        // A stale save is toasted by the mutation; the form keeps what was typed.
+        if (isStale(err)) return;
         setFormError(applyServerError(err, FIELDS, setError, setFocus, { unauthenticated: 'Not authenticated' }));
       }
     },
