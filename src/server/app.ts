@@ -176,6 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assertCleanInput('body', request.body);
   });
 
+  // Answers that need a session are never stored by a browser or a proxy (issue 12): a route
+  // may keep its own `private, …` (a place photo); public ones keep what they set (blog, map).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (needsNoStore(request.routeOptions.config?.policy, request.url)) {
+      const own = reply.getHeader('cache-control');
+      if (!(typeof own === 'string' && /^private\b/.test(own))) reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   app.get(
@@ -199,6 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.events) await events.close(); // ours to close; a bus passed in belongs to the caller
   });
   return app;
+}
+
+/** A route whose answer depends on the session: every policy but public, and the sign-in calls. */
+function needsNoStore(policy: Policy | undefined, url: string): boolean {
+  if (!policy) return false;
+  return policy !== 'public' || url.startsWith('/api/auth/');
 }
 
 function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
