@@ -79,6 +79,17 @@ export type ResetTokenStatus = z.infer<typeof ResetTokenStatus>;
 export const ResetPasswordBody = NewPasswordBody.and(z.object({ token: text().min(1).max(200) }));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
+export const PASSWORD_UNCHANGED = 'Your new password must be different from your current password';
+
+/**
+ * POST /api/auth/password: the new password, and the current one, which every change asks for
+ * except the forced change after a temporary password (that screen already holds it).
+ */
+export const ChangePasswordBody = NewPasswordBody.and(z.object({ currentPassword: text().max(128).optional() }));
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 export const PasswordChangedResponse = z.object({ ok: z.literal(true), redirectTo: z.string() });
 
 export const INVALID_RESET_LINK = 'Invalid or expired reset link. Please request a new one.';

@@ -9,7 +9,10 @@ import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
 import { activationMail, invitationMail, resetMail } from './mails.js';
 import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   EMAIL_ALREADY_REGISTERED,
+  PASSWORD_UNCHANGED,
   FULL_NAME_REQUIRED,
   INVALID_RESET_LINK,
   type LoginArea,
@@ -374,6 +377,8 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
         throw badRequest(INVALID_RESET_LINK);
       }
       await repo.clearPasswordChange(row.value);
+      // One link used ends them all: an older link still in a mailbox no longer sets a password.
+      await repo.deleteResetLinksOf(row.value);
       // The first password of a prepared account comes with the name its owner gives.
       if (activating && fullName) await repo.updateUser(row.value, { full_name: fullName });
       const user = await repo.findUserById(row.value);
@@ -389,17 +394,37 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
     /**
      * A signed-in user sets a new password (forced change or settings); clears the forced flag.
      * An account without a chosen name (the first run's owner) must give one with it.
+     * The new password must differ from the current one (a forced change cannot keep the
+     * temporary password); outside the forced change the current password is asked for. The
+     * account's other sessions and its outstanding reset links end (issue 12).
      */
-    async changePassword(userId: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
+    async changePassword(
+      userId: string,
+      password: string,
+      opts: { fullName?: string; currentPassword?: string; sessionHeaders?: IncomingHttpHeaders } = {},
+    ): Promise<{ redirectTo: string }> {
+      const { fullName, currentPassword } = opts;
       const ctx = await auth.$context;
-      if (!(await repo.hasCredential(userId))) throw unauthorized('No active session found');
-      const user = await repo.findUserById(userId);
+      const hash = await repo.passwordHash(userId);
+      if (!hash) throw unauthorized('No active session found');
+      const [user, sessionRow] = await Promise.all([repo.findUserById(userId), repo.findSessionUser(userId)]);
+      const forced = sessionRow?.must_change === true;
+      if (!forced) {
+        if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+        if (!(await ctx.password.verify({ hash, password: currentPassword }))) {
+          throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+        }
+      }
+      if (await ctx.password.verify({ hash, password })) throw badRequest(PASSWORD_UNCHANGED, { password: PASSWORD_UNCHANGED });
       if (!fullName && user && isPlaceholderName(user.full_name, user.email)) {
         throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
       }
       await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));
       await repo.clearPasswordChange(userId);
       if (fullName) await repo.updateUser(userId, { full_name: fullName });
+      const session = opts.sessionHeaders ? await auth.api.getSession({ headers: toHeaders(opts.sessionHeaders) }) : null;
+      await repo.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
+      await repo.deleteResetLinksOf(userId);
       return { redirectTo: loginPath(user?.role ?? 'client') };
     },
 
