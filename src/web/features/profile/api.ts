@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVersionedMutation } from '#web/lib/versioned';
-import { get, put } from '#web/lib/api';
+import { get, post, put } from '#web/lib/api';
 import type { Profile, ProfileBody } from '#shared/contracts/profile';
 import { profileKeys, sessionKeys, teamKeys } from '#web/lib/query-keys';
 
@@ -30,3 +30,10 @@ export function useSaveProfile() {
     },
   });
 }
+
+/**
+ * Changes the signed-in user's password from the profile settings: the current one is asked for,
+ * and the server ends the account's other sessions (POST /api/auth/password).
+ */
+export const changeOwnPassword = (body: { currentPassword: string; password: string; confirmPassword: string }) =>
+  post<{ ok: true; redirectTo: string }>('/api/auth/password', body);

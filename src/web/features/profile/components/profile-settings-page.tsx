@@ -25,6 +25,7 @@ import { YEARS_EXPERIENCE_MIN } from '#shared/domain/constants';
 import { useProfile, useSaveProfile } from '#web/features/profile/api';
 import { PhotoPreview } from './photo-preview';
 import { SpecialistCard } from './specialist-card';
+import { ChangePasswordCard } from './change-password-card';
 
 const FIELDS = Object.keys(ProfileBody.shape) as (keyof ProfileFormValues)[];
 
@@ -65,7 +66,12 @@ export function ProfileSettingsPage() {
           }
         />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <div className="mt-10 lg:max-w-[calc(100%-22.5rem)]">
+            <ChangePasswordCard email={profile.data.email} />
+          </div>
+        </>
       )}
     </main>
   );
