@@ -94,3 +94,46 @@ describe('changing a password', () => {
     expect((await signIn(u.email, 'next-pass-1')).statusCode).toBe(200);
   });
 });
+
+describe("staff changing a client's e-mail", () => {
+  it('of an account with a password: mails the old address, ends its sessions, records who did it', async () => {
+    const staff = await t.user({ role: 'team', fullName: 'Camille Laurent' });
+    const owner = await t.user({ role: 'client', fullName: 'Ada Client' });
+    const before = t.mails().length;
+    const shown = (await t.app.inject({ url: `/api/clients/${owner.id}`, headers: { cookie: staff.cookie } })).json();
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${owner.id}`,
+      ...json({ email: newEmail, fullName: 'Ada Client', version: shown.client.version }, staff.cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Signed out everywhere: a reset sent to the new mailbox does not ride on an open session.
+    expect(await session(owner.cookie)).toBeNull();
+    const notice = t.mails().slice(before).map(mailText).find((m) => m.includes(`To: ${owner.email}`));
+    expect(notice).toBeTruthy();
+    expect(notice).toContain('The e-mail address of your Maison Voyage account was changed');
+    expect(notice).toContain(newEmail);
+    expect(notice).toContain('Camille Laurent');
+    const rows = await t.database.db.selectFrom('account_email_changes').selectAll().where('user_id', '=', owner.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ old_email: owner.email, new_email: newEmail, changed_by: staff.id });
+    // The owner signs in with the new address and the same password.
+    expect((await signIn(newEmail, owner.password)).statusCode).toBe(200);
+  });
+
+  it('of a prepared client (no password) or to the same address: nothing to tell, nothing recorded', async () => {
+    const staff = await t.user({ role: 'team' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/clients', ...json({ email: `prepared-${Date.now()}@example.com` }, staff.cookie) });
+    const c = created.json().client;
+    const before = t.mails().length;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/clients/${c.key}`, ...json({ email: `prepared-moved-${Date.now()}@example.com`, version: c.version }, staff.cookie) });
+    expect(res.statusCode).toBe(200);
+    expect(t.mails().length).toBe(before);
+    expect(await t.database.db.selectFrom('account_email_changes').selectAll().where('user_id', '=', c.userId).execute()).toEqual([]);
+    const owner = await t.user({ role: 'client' });
+    const same = await t.app.inject({ method: 'PATCH', url: `/api/clients/${owner.id}`, ...json({ email: owner.email.toUpperCase(), notes: 'VIP', version: 1 }, staff.cookie) });
+    expect(same.statusCode).toBe(200);
+    expect(await session(owner.cookie)).toBeTruthy();
+  });
+});

@@ -57,6 +57,11 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
     },
 
+    /** Keeps who changed an account's e-mail, from what to what (account_email_changes). */
+    recordEmailChange(values: { user_id: string; old_email: string; new_email: string; changed_by: string | null }) {
+      return db.insertInto('account_email_changes').values(values).execute();
+    },
+
     /** Ends every session of the user but the one making the change (a password change). */
     deleteOtherSessionsOfUser(userId: string, keepToken: string | null) {
       let q = db.deleteFrom('auth_sessions').where('user_id', '=', userId);

@@ -7,7 +7,7 @@ import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/e
 import { KeyedLimiter } from '#server/lib/rate-limit.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
-import { activationMail, invitationMail, resetMail } from './mails.js';
+import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -426,6 +426,35 @@ export function createAccountsService({ config, db, mailer, auth, log }: Service
       await repo.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
       await repo.deleteResetLinksOf(userId);
       return { redirectTo: loginPath(user?.role ?? 'client') };
+    },
+
+    /**
+     * Staff changed the e-mail of an account (issue 12 item 11): when the account has a password,
+     * its sessions end, the change is recorded with who made it (account_email_changes), and,
+     * once the caller's transaction committed, `notify` mails the old address. Inside the
+     * caller's transaction (`tx`).
+     */
+    async emailChangedByStaff(
+      input: { userId: string; oldEmail: string; newEmail: string; by: { id: string; name: string } },
+      tx: Kysely<DB>,
+    ): Promise<{ notify: () => Promise<void> } | null> {
+      const r = accountsRepo(tx);
+      if (input.oldEmail.toLowerCase() === input.newEmail.toLowerCase()) return null;
+      if (!(await r.hasCredential(input.userId))) return null;
+      await r.recordEmailChange({ user_id: input.userId, old_email: input.oldEmail, new_email: input.newEmail, changed_by: input.by.id });
+      await r.deleteSessionsOfUser(input.userId);
+      await r.deleteResetLinksOf(input.userId);
+      const user = await r.findUserById(input.userId);
+      return {
+        notify: async () => {
+          try {
+            const from = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
+            await send(input.oldEmail, emailChangedMail({ oldEmail: input.oldEmail, newEmail: input.newEmail, fullName: user?.full_name, by: input.by.name, supportEmail: from }));
+          } catch (err) {
+            log.error({ err, userId: input.userId }, 'e-mail change notice failed');
+          }
+        },
+      };
     },
 
     /** A temporary password for an admin reset (spec §7 reset-user-password). */

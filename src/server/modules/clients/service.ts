@@ -29,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who the clients service asks (through their services, never their repos). */
 export interface ClientsServiceDeps {
-  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation'>;
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation' | 'emailChangedByStaff'>;
   trips: Pick<
     TripsService,
     | 'findTemplate'
@@ -259,9 +259,10 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
     },
 
     /** Saves the client information form into users and allowed_client_emails in one transaction. */
-    async update(key: string, input: ClientInfo & { version: number }, actor: Actor): Promise<ClientDetail> {
+    async update(key: string, input: ClientInfo & { version: number }, actor: Actor & { fullName?: string; email?: string }): Promise<ClientDetail> {
       assertStaff(actor);
       const c = await resolve(key);
+      let emailChange: { notify: () => Promise<void> } | null = null;
       try {
         await db.transaction().execute(async (tx) => {
           const r = clientsRepo(tx);
@@ -271,6 +272,17 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
           if (!current) throw stale(CLIENT_MESSAGES.stale);
           await assertEmailFree(input.email, c, r);
           if (c.user) {
+            // A used account moved to another mailbox could be taken over with a reset: the
+            // change is recorded, its sessions end, and the old address is told (issue 12).
+            emailChange = await accounts.emailChangedByStaff(
+              {
+                userId: c.user.id,
+                oldEmail: c.user.email,
+                newEmail: input.email,
+                by: { id: actor.id, name: actor.fullName && !isPlaceholderName(actor.fullName, actor.email) ? actor.fullName : (actor.email ?? 'A team member') },
+              },
+              tx,
+            );
             await r.updateUser(c.user.id, {
               email: input.email,
               full_name: input.fullName ?? '',
@@ -309,6 +321,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         }
         throw err;
       }
+      await (emailChange as { notify: () => Promise<void> } | null)?.notify();
       return detail(c.user ? c.user.id : c.allowed!.id);
     },
 
