@@ -19,7 +19,6 @@ export { teamInvitationsRoute } from '#web/routes/backoffice/team-invitations';
 export { clientDatabaseRoute } from '#web/routes/backoffice/client-database';
 export { clientDetailRoute } from '#web/routes/backoffice/client-detail';
 export { questionnaireDetailRoute } from '#web/routes/backoffice/questionnaire-detail';
-export { tripDetailsRoute } from '#web/routes/backoffice/trip-details';
 export { clientViewRoute } from '#web/routes/backoffice/client-view';
 export { organizerModeRoute } from '#web/routes/backoffice/organizer-mode';
 export { profileSettingsRoute } from '#web/routes/backoffice/profile-settings';

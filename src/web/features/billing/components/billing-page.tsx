@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, FileDown, Lock, LockOpen, Plane, Printer, Receipt, Trash2, BedDouble, Plus } from 'lucide-react';
+import { ArrowLeft, Lock, LockOpen, Plane, Printer, Receipt, Trash2, BedDouble, Plus } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -27,7 +27,7 @@ import { BILLING_MESSAGES, type BillingItem, type BillingView, type TravelLine }
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useBilling, useBillingWrite, type BillingWrite } from '#web/features/billing/api';
 import { billingBackPath, tripPageParams } from '#web/features/billing/back-path';
-import { statementPdfUrl } from '#web/features/billing/documents';
+import { ItineraryPdfLink, StatementPdfLink } from '#web/features/billing/components/document-links';
 
 type Currency = 'EUR' | 'USD';
 type ViewMode = 'list' | 'detail';
@@ -197,10 +197,8 @@ function Statement({
             <Printer aria-hidden />
             Print
           </Button>
-          <a href={statementPdfUrl(view.tripId)} className={cn('inline-flex h-8 items-center gap-2 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary-hover [&_svg]:size-3.5')} download>
-            <FileDown aria-hidden />
-            PDF statement
-          </a>
+          <ItineraryPdfLink tripId={view.tripId} />
+          <StatementPdfLink tripId={view.tripId} currency={currency} />
         </div>
       </header>
 

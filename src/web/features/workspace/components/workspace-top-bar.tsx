@@ -108,7 +108,7 @@ export function WorkspaceTopBar({ user }: WorkspaceTopBarProps) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-[96rem] items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <Link to={paths.home()} className="flex shrink-0 items-center rounded-md text-foreground" aria-label="Maison Voyage, home">
