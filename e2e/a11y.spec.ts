@@ -43,9 +43,10 @@ const SCREENS: Screen[] = [
 
   // The client workspace, as a client.
   { path: '/account', who: 'client', ready: h1('My Trips') },
-  { path: '/itinerary', who: 'client', ready: h1('Itinerary') },
+  { path: (d) => `/account?tripId=${d.tripId}`, who: 'client', ready: (page) => page.getByTestId('specialist-card') },
+  { path: (d) => `/itinerary?tripId=${d.tripId}`, who: 'client', ready: h1('Itinerary') },
   { path: '/billing', who: 'client', ready: h1('Billing') },
-  { path: '/activity-summary', who: 'client', ready: h1('Activity Summary') },
+  { path: (d) => `/activity-summary?tripId=${d.tripId}`, who: 'client', ready: h1('Activity Summary') },
 
   // The backoffice, as the owner (super_admin).
   { path: '/backoffice', who: 'owner', ready: (page) => page.getByRole('list', { name: 'Trips' }) },
@@ -57,8 +58,8 @@ const SCREENS: Screen[] = [
   { path: (d) => `/backoffice/client-detail?clientId=${d.clientKey}`, who: 'owner', ready: h1('Aurelia Conti') },
   { path: (d) => `/backoffice/questionnaire-detail?id=${d.questionnaireId}`, who: 'owner', ready: h1('Aurelia Conti') },
   { path: (d) => `/backoffice/trip-details?tripId=${d.tripId}`, who: 'owner', ready: h1('Trip Details') },
-  { path: (d) => `/backoffice/client-view?clientId=${d.clientKey}`, who: 'owner', ready: h1('Client View') },
-  { path: (d) => `/backoffice/organizer-mode?clientId=${d.clientKey}`, who: 'owner', ready: h1('Organizer Mode') },
+  { path: (d) => `/backoffice/client-view?clientId=${d.clientKey}`, who: 'owner', ready: (page) => page.getByTestId('trip-card').first() },
+  { path: (d) => `/backoffice/organizer-mode?clientId=${d.clientKey}`, who: 'owner', ready: h1('Client Trips') },
   { path: '/backoffice/profile-settings', who: 'owner', ready: h1(/./) },
   { path: '/backoffice/places', who: 'owner', ready: (page) => page.getByRole('heading', { level: 2 }).first() },
   { path: '/backoffice/places?tab=custom', who: 'owner', ready: (page) => page.getByRole('tab', { name: /Custom activities/, selected: true }) },

@@ -188,6 +188,9 @@ test('the client top bar stays on one line at 360 px', async ({ browser }) => {
     const page = await context.newPage();
     await page.goto('/account');
     const bar = page.getByRole('banner');
+    // Below 1024 px the workspace's sections, settings and Logout live in its menu (spec §2).
+    await expect(bar.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Open menu' }).click();
     await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
     // Every item of the bar sits on one line of text: nothing wraps.
     const wrapped = await bar.evaluate((header) => {

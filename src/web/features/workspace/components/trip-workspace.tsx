@@ -246,12 +246,15 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
           {sidebar}
         </Panel>
         <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40 data-[separator=active]:bg-accent-decor/60" aria-label="Resize the day list" />
-        <Panel id="main" minSize={360} className="overflow-y-auto">
-          {main}
+        <Panel id="main" minSize={360}>
+          {/* Focusable, so the keyboard can scroll it when it holds no control (axe: scrollable-region-focusable). */}
+          <div className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={day ? `Day ${dayIndex + 1}` : 'Trip Overview'}>
+            {main}
+          </div>
         </Panel>
         <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40" aria-label="Resize the map panel" />
-        <Panel id="side" defaultSize={400} minSize={300} maxSize={800} className="overflow-y-auto border-l border-border">
-          {side}
+        <Panel id="side" defaultSize={400} minSize={300} maxSize={800} className="border-l border-border">
+          <div className="h-full overflow-y-auto">{side}</div>
         </Panel>
       </Group>
       {overlays}
