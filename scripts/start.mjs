@@ -4,6 +4,7 @@
 // database unless DATABASE_URL says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -30,5 +31,21 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Exit 0 only when we were asked to stop (SIGINT, SIGTERM to this process) and the server stopped
+// cleanly. A server that dies otherwise (killed, crashed, or stopped behind our back) exits
+// non-zero, so a supervisor that restarts on failure brings the site back.
+let requested = null;
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    requested ??= sig;
+    child.kill(sig);
+  });
+child.on('exit', (code, signal) => {
+  if (requested) process.exit(code ?? (signal === requested ? 0 : 128 + (os.constants.signals[signal] ?? 0)));
+  if (signal) {
+    console.error(`The server was killed by ${signal}.`);
+    process.exit(128 + (os.constants.signals[signal] ?? 0));
+  }
+  if (code === 0) console.error('The server stopped without being asked to.');
+  process.exit(code || 1);
+});

@@ -13,6 +13,9 @@ import { createExchangeRatesService } from './modules/exchange-rates/service.js'
 import { createAiService } from './modules/ai/service.js';
 import { createPlacesService } from './modules/places/service.js';
 import { createCustomActivitiesService } from './modules/custom-activities/service.js';
+import { createBillingService } from './modules/billing/service.js';
+import { createWorkspaceService } from './modules/workspace/service.js';
+import { createAccountSettings } from './modules/accounts/account-settings.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -41,7 +44,10 @@ export function createServices(deps: ServiceDeps) {
   const exchangeRates = createExchangeRatesService(deps);
   const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities };
+  const billing = createBillingService(deps, { trips, exchangeRates });
+  const workspace = createWorkspaceService({ trips, clients, questionnaires });
+  const accountSettings = createAccountSettings(deps);
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,16 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './types.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { registerSessionWrites, SessionWritesPlugin } from './auth-writes.js';
+
+/** Our Kysely instance, with the plugin that tells the session cache about writes to sessions. */
+function kysely(dialect: import('kysely').Dialect): Kysely<DB> {
+  const plugin = new SessionWritesPlugin();
+  const db = new Kysely<DB>({ dialect, plugins: [plugin] });
+  registerSessionWrites(db as unknown as Kysely<never>, plugin);
+  return db;
+}
 
 export interface Database {
   db: Kysely<DB>;
@@ -27,16 +37,25 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir = 'memory://';
+  let unlock = () => {};
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // Two processes writing one embedded database lose each other's writes: one at a time.
+    unlock = lockDataDir(dataDir);
   }
-  const pg = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
-    parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
+  let pg: import('@electric-sql/pglite').PGlite;
+  try {
+    pg = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
+      parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = kysely(new PGliteDialect(pg));
   return {
     db,
     kind: 'pglite',
@@ -47,6 +66,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     close: async () => {
       await db.destroy();
       await pg.close();
+      unlock();
     },
   };
 }
@@ -66,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
     if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
   });
   await pool.query('select 1');
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = kysely(new PostgresDialect({ pool }));
   const safe = new URL(url);
   safe.password = '';
   return {
@@ -81,6 +101,29 @@ async function openPostgres(url: string): Promise<Database> {
       await db.destroy();
     },
   };
+}
+
+/** The key of the start-up advisory lock (any fixed bigint; 'MVSTART' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x4d5653544152;
+
+/**
+ * Runs `fn` (migrations, the first run) holding the start-up lock: on PostgreSQL a session
+ * advisory lock on a connection of its own, so processes started at once on one database take
+ * turns (ADR 017); the embedded database has one process, which the data-directory lock ensures.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function checkDatabase(db: Kysely<DB>): Promise<boolean> {

@@ -15,6 +15,8 @@ import notificationsRoutes from './notifications/routes.js';
 import exchangeRatesRoutes from './exchange-rates/routes.js';
 import distancesRoutes from './distances/routes.js';
 import aiRoutes from './ai/routes.js';
+import billingRoutes from './billing/routes.js';
+import workspaceRoutes from './workspace/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -38,6 +40,8 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/ai', routes: aiRoutes },
   { prefix: '/places', routes: placesRoutes },
   { prefix: '/custom-activities', routes: customActivitiesRoutes },
+  { prefix: '/billing', routes: billingRoutes },
+  { prefix: '/workspace', routes: workspaceRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

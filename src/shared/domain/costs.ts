@@ -207,3 +207,133 @@ export function formatMoney(amount: number, currency: string): string {
   }
   return format.format(roundMoney(amount));
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Billing in integer cents (issue 11): every amount of a statement is an integer number of euro
+ * cents from the stored value to the total; sums are exact. Conversion to USD and formatting
+ * happen once, at display (screen, API answer, PDF all call the same functions below).
+ * --------------------------------------------------------------------------------------------- */
+
+/** An amount in integer cents of its currency. */
+export type Cents = number;
+
+/** A stored amount (number or numeric text) as integer cents: 12.5 -> 1250, '0.1' -> 10, 1.005 -> 101. */
+export function toCents(value: Amount): Cents {
+  const amount = toAmount(value);
+  // toPrecision removes the binary noise of x*100 (1.005*100 = 100.49999...) before rounding.
+  const cents = Math.round(Number((amount * 100).toPrecision(12)));
+  return cents === 0 ? 0 : cents;
+}
+
+/** Cents back to an amount with 2 decimals (for numeric columns and JSON). */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+function countOf(value: number | null | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : fallback;
+}
+
+/** Billing item: unit_price x number_of_people, or x1 if lock_cost; custom expense: unit_price x quantity (spec §9). */
+export function billingItemCents(item: BillingItemLike): { unitCents: Cents; multiplier: number; amountCents: Cents } {
+  const unitCents = toCents(item.unit_price);
+  const multiplier =
+    item.item_type === 'custom_expense'
+      ? countOf(item.quantity, DEFAULT_QUANTITY)
+      : item.lock_cost
+        ? 1
+        : countOf(item.number_of_people, 1);
+  return { unitCents, multiplier, amountCents: unitCents * multiplier };
+}
+
+/** Flight: price per person x (adults + children) (spec §9). */
+export function flightCents(flight: FlightLike, travellers: Travellers): { unitCents: Cents; multiplier: number; amountCents: Cents } {
+  const unitCents = toCents(flight.price);
+  const multiplier = travellerCount(travellers);
+  return { unitCents, multiplier, amountCents: unitCents * multiplier };
+}
+
+/** Hotel: price per night x nights; rooms are not multiplied (spec §9). */
+export function hotelCents(hotel: HotelLike): { unitCents: Cents; multiplier: number; amountCents: Cents } {
+  const unitCents = toCents(hotel.pricePerNight);
+  const multiplier = hotelNights(hotel.checkIn, hotel.checkOut);
+  return { unitCents, multiplier, amountCents: unitCents * multiplier };
+}
+
+export type StatementLineKind = 'activity' | 'custom_expense' | 'flight' | 'hotel';
+
+/** One line of a billing statement, as the screen, the API and the PDF show it. */
+export interface StatementLine {
+  /** Billing item id, or 'outbound' / 'return' / 'hotel'. */
+  key: string;
+  kind: StatementLineKind;
+  unitCents: Cents;
+  /** People (activity), quantity (expense), travellers (flight) or nights (hotel). */
+  multiplier: number;
+  amountCents: Cents;
+  billed: boolean;
+  /** False for flights and hotel while their include flag is off: shown, not counted. */
+  counted: boolean;
+}
+
+export interface StatementTotals {
+  totalCents: Cents;
+  billedCents: Cents;
+  unbilledCents: Cents;
+}
+
+export interface StatementInput {
+  items?: readonly (BillingItemLike & { id: string })[];
+  outboundFlight?: FlightLike | null;
+  returnFlight?: FlightLike | null;
+  hotel?: HotelLike | null;
+  includeFlight?: boolean;
+  includeHotel?: boolean;
+  travellers: Travellers;
+}
+
+/**
+ * The statement of a trip in cents: one line per billing item, flight and hotel, and the totals
+ * Total, Billed, Unbilled over the counted lines (flights and hotel only when included; spec §9).
+ */
+export function billingStatement(input: StatementInput): { lines: StatementLine[]; totals: StatementTotals } {
+  const lines: StatementLine[] = (input.items ?? []).map((item) => ({
+    key: item.id,
+    kind: item.item_type === 'custom_expense' ? 'custom_expense' : 'activity',
+    ...billingItemCents(item),
+    billed: item.billed === true,
+    counted: true,
+  }));
+  const flights: [string, FlightLike | null | undefined][] = [
+    ['outbound', input.outboundFlight],
+    ['return', input.returnFlight],
+  ];
+  for (const [key, flight] of flights) {
+    if (flight) {
+      lines.push({ key, kind: 'flight', ...flightCents(flight, input.travellers), billed: flight.billed === true, counted: input.includeFlight === true });
+    }
+  }
+  if (input.hotel) {
+    lines.push({ key: 'hotel', kind: 'hotel', ...hotelCents(input.hotel), billed: input.hotel.billed === true, counted: input.includeHotel === true });
+  }
+  let billedCents = 0;
+  let unbilledCents = 0;
+  for (const line of lines) {
+    if (!line.counted) continue;
+    if (line.billed) billedCents += line.amountCents;
+    else unbilledCents += line.amountCents;
+  }
+  return { lines, totals: { totalCents: billedCents + unbilledCents, billedCents, unbilledCents } };
+}
+
+/** EUR cents in the display currency: the one rounding, to the cent, of amount x rate (spec §9). */
+export function displayCents(eurCents: Cents, currency: 'EUR' | 'USD', rate: number = DEFAULT_EUR_USD_RATE): Cents {
+  if (currency === 'EUR') return eurCents;
+  const cents = Math.round(Number((eurCents * usableRate(rate)).toPrecision(15)));
+  return cents === 0 ? 0 : cents;
+}
+
+/** EUR cents shown in EUR or USD with 2 decimals, e.g. '€1,234.50', '$1,357.95'. */
+export function formatCents(eurCents: Cents, currency: 'EUR' | 'USD' = 'EUR', rate: number = DEFAULT_EUR_USD_RATE): string {
+  return formatMoney(displayCents(eurCents, currency, rate) / 100, currency);
+}

@@ -3,7 +3,7 @@ import { FLIGHT_SUGGESTION_NOTE } from '#shared/domain/ai.js';
 import { timeToMinutes } from '#shared/domain/time.js';
 import { airportFor, type Airport } from './airports.js';
 import { greatCircleKm } from './geo.js';
-import { durationPhrase } from './planner.js';
+import { durationPhrase } from './day-text.js';
 
 /**
  * Offline flight suggestions (search-flights-ai, spec §5): what is known, filled honestly. The

@@ -8,7 +8,7 @@ import { CITY_AREAS } from './areas.js';
 import { normaliseText, resolveDestination } from './destinations.js';
 import { unknownDestination } from './errors.js';
 import { centroid, greatCircleKm } from './geo.js';
-import { baseScore, candidatesFor, fitsSlot, hash, travellerOf, wishWords, type SlotRole, type SlotSpec } from './planner.js';
+import { baseScore, candidatesFor, fitsSlot, hash, travellerOf, wishWords, type SlotRole, type SlotSpec } from './scoring.js';
 import { cityPools, optionFromPlace, type Spot } from './spots.js';
 
 /**

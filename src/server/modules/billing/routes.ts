@@ -1,0 +1,228 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddActivityBody,
+  BillingItemParams,
+  BillingTripParams,
+  BillingView,
+  CustomExpenseBody,
+  IncludeBody,
+  ItemPatchBody,
+  TravelBilledBody,
+  TravelBilledParams,
+  VersionBody,
+  VersionQuery,
+  StatementQuery,
+} from '#shared/contracts/billing.js';
+import { errorResponses, signedInActor } from '#server/lib/http.js';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
+/** A PDF document (bytes, not JSON). */
+const pdfBody = z.any().describe('application/pdf');
+
+/**
+ * /api/billing (spec §2 Billing page, §6, §7 billing_items; issue 11): a trip's statement and the
+ * organizer mode's billing actions. Reading follows the trip's access; the service checks organizer
+ * powers and the team-only add and remove. Every write names the trip version it read (409 stale).
+ */
+export default async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const billing = () => app.ctx.services.billing;
+  const view = { 200: BillingView, ...errors };
+
+  app.get(
+    '/:tripId',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "A trip's billing: items, expenses, flights and hotel, totals in EUR cents, the EUR -> USD rate (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        response: view,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return billing().view(await signedInActor(request), request.params.tripId);
+    },
+  );
+
+  app.post(
+    '/:tripId/activities',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "Add a slot's chosen activity to billing (organizer mode; team and super_admin)",
+        params: BillingTripParams,
+        body: AddActivityBody,
+        response: view,
+      },
+    },
+    async (request) => billing().addActivity(await signedInActor(request), request.params.tripId, request.body),
+  );
+
+  app.post(
+    '/:tripId/expenses',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Add a custom expense: unit price (cents, > 0) x quantity (team and super_admin)',
+        params: BillingTripParams,
+        body: CustomExpenseBody,
+        response: view,
+      },
+    },
+    async (request) => billing().addExpense(await signedInActor(request), request.params.tripId, request.body),
+  );
+
+  app.patch(
+    '/:tripId/items/:itemId',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Mark an item billed or unbilled, lock or unlock its cost, or change its description (organizer mode)',
+        params: BillingItemParams,
+        body: ItemPatchBody,
+        response: view,
+      },
+    },
+    async (request) => billing().patchItem(await signedInActor(request), request.params.tripId, request.params.itemId, request.body),
+  );
+
+  app.delete(
+    '/:tripId/items/:itemId',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Delete a billing item or expense (team and super_admin)',
+        params: BillingItemParams,
+        querystring: VersionQuery,
+        response: view,
+      },
+    },
+    async (request) => billing().deleteItem(await signedInActor(request), request.params.tripId, request.params.itemId, request.query.version),
+  );
+
+  app.delete(
+    '/:tripId/items',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Remove ALL billing items of the trip (team and super_admin)',
+        params: BillingTripParams,
+        querystring: VersionQuery,
+        response: view,
+      },
+    },
+    async (request) => billing().removeAll(await signedInActor(request), request.params.tripId, request.query.version),
+  );
+
+  app.post(
+    '/:tripId/unlock-all',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "Unlock every item's cost: multiplied by the number of people again (organizer mode)",
+        params: BillingTripParams,
+        body: VersionBody,
+        response: view,
+      },
+    },
+    async (request) => billing().unlockAll(await signedInActor(request), request.params.tripId, request.body.version),
+  );
+
+  app.post(
+    '/:tripId/unselect-all',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "Clear every slot's chosen activity (organizer mode)",
+        params: BillingTripParams,
+        body: VersionBody,
+        response: view,
+      },
+    },
+    async (request) => billing().unselectAll(await signedInActor(request), request.params.tripId, request.body.version),
+  );
+
+  app.put(
+    '/:tripId/include',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Count flights and/or the hotel in the totals (organizer mode)',
+        params: BillingTripParams,
+        body: IncludeBody,
+        response: view,
+      },
+    },
+    async (request) => billing().include(await signedInActor(request), request.params.tripId, request.body),
+  );
+
+  app.put(
+    '/:tripId/travel/:part',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Mark the outbound flight, the return flight or the hotel billed or unbilled (staff)',
+        params: TravelBilledParams,
+        body: TravelBilledBody,
+        response: view,
+      },
+    },
+    async (request) => billing().travelBilled(await signedInActor(request), request.params.tripId, request.params.part, request.body),
+  );
+
+  app.get(
+    '/:tripId/statement.pdf',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        querystring: StatementQuery,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing().statementPdf(await signedInActor(request), request.params.tripId, request.query.currency);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/:tripId/itinerary.pdf',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing().itineraryPdf(await signedInActor(request), request.params.tripId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { TripVersion } from './trips.js';
+import { ExchangeRate } from './exchange-rates.js';
+
+/**
+ * /billing (spec §2 Billing page, §3 billing_items, §4 billing toggles, §5 custom expense, §6, §7
+ * billing_items, §8 Billing, §9 costs and totals; issue 11). Amounts travel as integer cents of
+ * EUR (flights and hotels are priced in EUR, spec §9); the statement's totals are computed by
+ * `billingStatement` (shared/domain/costs.ts) on the server, and the screen and the PDF show them.
+ * Every write names the trip version it read (billing writes are trip writes, ADR 012).
+ */
+
+export const BILLING_MESSAGES = {
+  organizerOnly: 'Billing is only available in organizer mode',
+  slotNotFound: 'Time slot not found',
+  activityNotFound: 'Activity not found',
+  dayNotFound: 'Day not found',
+  itemNotFound: 'Billing item not found',
+  alreadyBilled: 'This activity is already in billing',
+  title: 'Please enter a title for the expense',
+  unitPrice: 'Please enter a valid unit price',
+  quantity: 'Quantity must be a whole number of at least 1',
+  loadFailed: 'Failed to load billing data',
+  addFailed: 'Failed to add to billing',
+  statusFailed: 'Failed to update billing status',
+  descriptionFailed: 'Failed to update description',
+  expenseFailed: 'Failed to add expense',
+  clearFailed: 'Failed to clear billing items',
+  unselectFailed: 'Failed to unselect activities',
+  unlockFailed: 'Failed to unlock items',
+  deleteFailed: 'Failed to delete expense',
+  lockFailed: 'Failed to toggle lock cost',
+  flightFailed: 'Failed to update flight billing',
+  hotelFailed: 'Failed to update hotel billing',
+  removedAll: 'All billing items removed successfully',
+  unselectedAll: 'All activities unselected successfully',
+  unlockedAll: 'All billing items unlocked successfully',
+  confirmRemoveAll: 'Remove ALL billing items? This cannot be undone!',
+  confirmUnselectAll: 'Unselect all activities? All validations will be removed.',
+  confirmUnlockAll: 'Unlock all billing items? Costs will be multiplied by the number of people.',
+  confirmDeleteExpense: 'Delete this expense?',
+  empty: 'No billing items yet',
+} as const;
+
+/** spec §6: adding or removing billing items is for team and super_admin only. */
+export function billingRoleRefusal(role: string): string {
+  return `Your role (${role}) does not have permission to add billing items. Only team members can add billing items.`;
+}
+
+export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: 100_000_000, quantity: 10_000 } as const;
+
+export const BillingItemType = z.enum(['activity', 'custom_expense']);
+
+export const BillingItem = z.object({
+  id: z.string(),
+  itemType: BillingItemType,
+  dayNumber: z.number().int().nullable(),
+  activityIndex: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  numberOfPeople: z.number().int(),
+  quantity: z.number().int(),
+  unitCents: z.number().int(),
+  amountCents: z.number().int(),
+  lockCost: z.boolean(),
+  billed: z.boolean(),
+  billedAt: z.string().nullable(),
+  addedAt: z.string(),
+});
+export type BillingItem = z.infer<typeof BillingItem>;
+
+export const TravelLine = z.object({
+  key: z.enum(['outbound', 'return', 'hotel']),
+  label: z.string(),
+  detail: z.string(),
+  unitCents: z.number().int(),
+  multiplier: z.number().int(),
+  amountCents: z.number().int(),
+  billed: z.boolean(),
+  counted: z.boolean(),
+});
+export type TravelLine = z.infer<typeof TravelLine>;
+
+export const BillingTotals = z.object({
+  totalCents: z.number().int(),
+  billedCents: z.number().int(),
+  unbilledCents: z.number().int(),
+});
+
+export const BillingView = z.object({
+  tripId: z.string(),
+  friendlyId: z.number().int(),
+  tripName: z.string(),
+  destination: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  travellers: z.number().int(),
+  clientName: z.string(),
+  version: z.number().int(),
+  includeFlight: z.boolean(),
+  includeHotel: z.boolean(),
+  items: z.array(BillingItem),
+  travel: z.array(TravelLine),
+  totals: BillingTotals,
+  /** The EUR -> USD rate the USD figures use, with its date (spec §9). */
+  rate: ExchangeRate,
+  /** What the caller may do: organize (mark billed, descriptions, lock, toggles), add or remove items. */
+  can: z.object({ organize: z.boolean(), addRemove: z.boolean() }),
+});
+export type BillingView = z.infer<typeof BillingView>;
+
+export const BillingTripParams = z.object({ tripId: z.uuid('Invalid trip id') });
+export const BillingItemParams = BillingTripParams.extend({ itemId: z.uuid('Invalid billing item id') });
+
+export const VersionBody = z.object({ version: TripVersion });
+
+export const AddActivityBody = z.object({
+  version: TripVersion,
+  dayId: z.string().min(1, BILLING_MESSAGES.dayNotFound).max(200),
+  slotId: z.string().min(1, BILLING_MESSAGES.slotNotFound).max(200),
+});
+export type AddActivityBody = z.infer<typeof AddActivityBody>;
+
+export const CustomExpenseBody = z.object({
+  version: TripVersion,
+  title: z.string({ error: BILLING_MESSAGES.title }).trim().min(1, BILLING_MESSAGES.title).max(BILLING_LIMITS.title, `Must be at most ${BILLING_LIMITS.title} characters`),
+  description: z.string().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
+  /** EUR cents, > 0. */
+  unitCents: z
+    .number({ error: BILLING_MESSAGES.unitPrice })
+    .int(BILLING_MESSAGES.unitPrice)
+    .positive(BILLING_MESSAGES.unitPrice)
+    .max(BILLING_LIMITS.unitPriceCents, BILLING_MESSAGES.unitPrice),
+  quantity: z
+    .number({ error: BILLING_MESSAGES.quantity })
+    .int(BILLING_MESSAGES.quantity)
+    .min(1, BILLING_MESSAGES.quantity)
+    .max(BILLING_LIMITS.quantity, BILLING_MESSAGES.quantity)
+    .default(1),
+});
+export type CustomExpenseBody = z.input<typeof CustomExpenseBody>;
+
+export const ItemPatchBody = z
+  .object({
+    version: TripVersion,
+    billed: z.boolean().optional(),
+    lockCost: z.boolean().optional(),
+    description: z.string().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
+  })
+  .refine((b) => [b.billed, b.lockCost, b.description].filter((v) => v !== undefined).length === 1, {
+    message: 'Change one of billed, lockCost or description',
+  });
+export type ItemPatchBody = z.infer<typeof ItemPatchBody>;
+
+export const IncludeBody = z
+  .object({ version: TripVersion, includeFlight: z.boolean().optional(), includeHotel: z.boolean().optional() })
+  .refine((b) => b.includeFlight !== undefined || b.includeHotel !== undefined, { message: 'Nothing to change' });
+export type IncludeBody = z.infer<typeof IncludeBody>;
+
+export const TravelBilledParams = BillingTripParams.extend({ part: z.enum(['outbound', 'return', 'hotel'], { error: 'Unknown part' }) });
+export const TravelBilledBody = z.object({ version: TripVersion, billed: z.boolean() });
+
+/** DELETE calls name the version they read in the query (?version=). */
+export const VersionQuery = z.object({
+  version: z.coerce
+    .number({ error: 'version is required: send the version of the trip you read' })
+    .int('version must be a whole number')
+    .min(1, 'version must be at least 1'),
+});
+
+/** GET statement.pdf: the currency of the amounts (EUR by default; USD at the stored rate). */
+export const StatementQuery = z.object({ currency: z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }).default('EUR') });

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+import type { NewTrip } from '#server/db/types.js';
+import type { BillingView } from '#shared/contracts/billing.js';
+import type { TripDetail } from '#shared/contracts/trip-detail.js';
+import { backofficeDefaultSlots } from '#shared/domain/slots.js';
+import type { Day } from '#shared/domain/itinerary.js';
+
+let t: TestApp;
+let superAdmin: TestUser;
+let team: TestUser;
+let client: TestUser;
+let otherClient: TestUser;
+let organizer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superAdmin = await t.user({ role: 'super_admin', fullName: 'Sophie Admin' });
+  team = await t.user({ role: 'team', fullName: 'Théo Team' });
+  client = await t.user({ role: 'client', fullName: 'Claire Client' });
+  otherClient = await t.user({ role: 'client', fullName: 'Oscar Other' });
+  organizer = await t.user({ role: 'organizer', fullName: 'Olivia Organizer' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(user: TestUser | null, method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+function day(date: string, title: string): Day {
+  const slots = backofficeDefaultSlots();
+  slots[0]!.options = [
+    { id: `${date}-louvre`, name: 'Musée du Louvre', description: 'Guided visit', cost: 45.5, address: 'Rue de Rivoli, 75001 Paris' },
+    { id: `${date}-orsay`, name: "Musée d'Orsay", cost: 16 },
+  ];
+  slots[0]!.selectedPlace = `${date}-louvre`;
+  slots[1]!.options = [{ id: `${date}-boat`, name: 'Private boat on the Seine', cost: 'From 120 EUR', lockCost: true }];
+  slots[1]!.selectedPlace = `${date}-boat`;
+  slots[2]!.options = [{ id: `${date}-lunch`, name: 'Lunch', cost: 30 }];
+  return { id: `day-${date}`, date, title, timeSlots: slots };
+}
+
+async function makeTrip(values: Partial<NewTrip> = {}) {
+  return t.database.db
+    .insertInto('trips')
+    .values({
+      trip_name: 'Paris in May',
+      destination: 'Paris',
+      user_id: client.id,
+      start_date: '2027-05-10',
+      end_date: '2027-05-14',
+      travelers_adults: 2,
+      travelers_children: 1,
+      days: JSON.stringify([day('2027-05-10', 'Arrival'), day('2027-05-11', 'Museums')]),
+      outbound_flight: JSON.stringify({ airline: 'Air France', flightNumber: 'AF 7', departureAirport: 'JFK', arrivalAirport: 'CDG', departure: '2027-05-09T18:00', price: 389.9 }),
+      return_flight: JSON.stringify({ airline: 'Air France', flightNumber: 'AF 8', departureAirport: 'CDG', arrivalAirport: 'JFK', price: 410 }),
+      hotel: JSON.stringify({ name: 'Le Meurice', address: '228 Rue de Rivoli', checkIn: '2027-05-10', checkOut: '2027-05-14', pricePerNight: 480.25, rooms: 1 }),
+      ...values,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+async function view(user: TestUser, id: string): Promise<BillingView> {
+  const res = await call(user, 'GET', `/api/billing/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BillingView;
+}
+
+async function ok(res: { statusCode: number; body: string; json: () => unknown }): Promise<BillingView> {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BillingView;
+}
+
+describe('billing of a trip', () => {
+  it('bills a whole trip in organizer mode with totals to the cent', async () => {
+    const { id } = await makeTrip();
+    let b = await view(team, id);
+    expect(b.items).toEqual([]);
+    expect(b.can).toEqual({ organize: true, addRemove: true });
+    expect(b.rate).toMatchObject({ base: 'EUR', target: 'USD', rate: 1.1, source: 'default' });
+    // Flights and hotel are listed but not counted until included.
+    expect(b.travel.map((l) => [l.key, l.amountCents, l.counted])).toEqual([
+      ['outbound', 116970, false],
+      ['return', 123000, false],
+      ['hotel', 192100, false],
+    ]);
+    expect(b.totals.totalCents).toBe(0);
+
+    // Louvre 45.50 x 3 travellers = 136.50
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
+    expect(b.items).toHaveLength(1);
+    expect(b.items[0]).toMatchObject({ name: 'Musée du Louvre', dayNumber: 1, activityIndex: 0, numberOfPeople: 3, unitCents: 4550, amountCents: 13650, lockCost: false, billed: false, date: '2027-05-10', time: '09:00' });
+    // The boat's cost is locked: 120.00 once.
+    b = await ok(await call(superAdmin, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 1) }));
+    expect(b.items[1]).toMatchObject({ name: 'Private boat on the Seine', unitCents: 12000, amountCents: 12000, lockCost: true });
+    // Custom expense 19.99 x 3 = 59.97
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Museum pass', unitCents: 1999, quantity: 3 }));
+    expect(b.items[2]).toMatchObject({ itemType: 'custom_expense', name: 'Museum pass', quantity: 3, amountCents: 5997 });
+    expect(b.totals).toEqual({ totalCents: 31647, billedCents: 0, unbilledCents: 31647 });
+
+    // Mark the Louvre billed: billed_at set.
+    const louvre = b.items[0]!.id;
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, billed: true }));
+    expect(b.items[0]!.billed).toBe(true);
+    expect(b.items[0]!.billedAt).toBeTruthy();
+    expect(b.totals).toEqual({ totalCents: 31647, billedCents: 13650, unbilledCents: 17997 });
+
+    // Include flights and hotel; the outbound flight is billed.
+    b = await ok(await call(team, 'PUT', `/api/billing/${id}/include`, { version: b.version, includeFlight: true, includeHotel: true }));
+    b = await ok(await call(team, 'PUT', `/api/billing/${id}/travel/outbound`, { version: b.version, billed: true }));
+    expect(b.includeFlight && b.includeHotel).toBe(true);
+    // billed 136.50 + 1169.70 = 1306.20; unbilled 120 + 59.97 + 1230 + 1921 = 3330.97
+    expect(b.totals).toEqual({ totalCents: 463717, billedCents: 130620, unbilledCents: 333097 });
+
+    // The client reads the same statement, read-only.
+    const seen = await view(client, id);
+    expect(seen.totals).toEqual(b.totals);
+    expect(seen.can).toEqual({ organize: false, addRemove: false });
+
+    // Unmark: billed_at cleared.
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, billed: false }));
+    expect(b.items[0]).toMatchObject({ billed: false, billedAt: null });
+
+    // The history names each change.
+    const history = (await call(team, 'GET', `/api/trips/${id}/history`)).json() as { items: { part: string; summary: string }[] };
+    expect(history.items.filter((h) => h.part === 'billing').map((h) => h.summary)).toContain('Added the expense Museum pass');
+  });
+
+  it('refuses a second copy of one activity and a slot without a choice', async () => {
+    const { id } = await makeTrip();
+    let b = await view(team, id);
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 0) }));
+    const again = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 0) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.message).toBe('This activity is already in billing');
+    const noChoice = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 2) });
+    expect(noChoice.statusCode).toBe(404);
+    expect(noChoice.json().error.message).toBe('Activity not found');
+    const noSlot = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: 'nope' });
+    expect(noSlot.json().error.message).toBe('Time slot not found');
+    expect((await view(team, id)).items).toHaveLength(1);
+  });
+
+  it('validates custom expenses with the spec messages and changes nothing', async () => {
+    const { id } = await makeTrip();
+    const b = await view(team, id);
+    const cases: [unknown, string][] = [
+      [{ version: b.version, title: '  ', unitCents: 100 }, 'Please enter a title for the expense'],
+      [{ version: b.version, unitCents: 100 }, 'Please enter a title for the expense'],
+      [{ version: b.version, title: 'Taxi', unitCents: 0 }, 'Please enter a valid unit price'],
+      [{ version: b.version, title: 'Taxi', unitCents: -5 }, 'Please enter a valid unit price'],
+      [{ version: b.version, title: 'Taxi', unitCents: 'ten' }, 'Please enter a valid unit price'],
+      [{ version: b.version, title: 'Taxi', unitCents: 100, quantity: 0 }, 'Quantity must be a whole number of at least 1'],
+      [{ version: b.version, title: 'Taxi', unitCents: 100, quantity: 1.5 }, 'Quantity must be a whole number of at least 1'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(team, 'POST', `/api/billing/${id}/expenses`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    const after = await view(team, id);
+    expect(after.items).toEqual([]);
+    expect(after.version).toBe(b.version);
+    // Quantity defaults to 1.
+    const added = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500 }));
+    expect(added.items[0]).toMatchObject({ quantity: 1, amountCents: 6500 });
+  });
+
+  it('names the version it read: a stale write gets 409 and changes nothing', async () => {
+    const { id } = await makeTrip();
+    const b = await view(team, id);
+    await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500 }));
+    const late = await call(superAdmin, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Flowers', unitCents: 9000 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('stale');
+    expect((await view(team, id)).items.map((i) => i.name)).toEqual(['Taxi']);
+  });
+
+  it('edits descriptions, locks and unlocks, unlocks all, deletes one and removes all', async () => {
+    const { id } = await makeTrip();
+    let b = await view(team, id);
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 1) }));
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500, quantity: 2 }));
+    const [louvre, boat, taxi] = b.items.map((i) => i.id);
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, description: 'Skip-the-line, 2 hours' }));
+    expect(b.items[0]!.description).toBe('Skip-the-line, 2 hours');
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, lockCost: true }));
+    expect(b.items[0]).toMatchObject({ lockCost: true, amountCents: 4550 });
+    const two = await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, lockCost: false, billed: true });
+    expect(two.statusCode).toBe(400);
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/unlock-all`, { version: b.version }));
+    expect(b.items.map((i) => i.lockCost)).toEqual([false, false, false]);
+    // Boat unlocked: 120 x 3 = 360.00; Louvre 136.50; taxi 130.00
+    expect(b.items.find((i) => i.id === boat)!.amountCents).toBe(36000);
+    expect(b.totals.totalCents).toBe(13650 + 36000 + 13000);
+    b = await ok(await call(team, 'DELETE', `/api/billing/${id}/items/${taxi}?version=${b.version}`));
+    expect(b.items.map((i) => i.id)).toEqual([louvre, boat]);
+    const gone = await call(team, 'DELETE', `/api/billing/${id}/items/${taxi}?version=${b.version}`);
+    expect(gone.statusCode).toBe(404);
+    b = await ok(await call(superAdmin, 'DELETE', `/api/billing/${id}/items?version=${b.version}`));
+    expect(b.items).toEqual([]);
+    expect(b.totals.totalCents).toBe(0);
+  });
+
+  it('unselects all activities through the itinerary write', async () => {
+    const { id } = await makeTrip();
+    const b = await view(team, id);
+    const after = await ok(await call(team, 'POST', `/api/billing/${id}/unselect-all`, { version: b.version }));
+    expect(after.version).toBe(b.version + 1);
+    const trip = (await call(team, 'GET', `/api/trips/${id}`)).json() as TripDetail;
+    expect(trip.days.flatMap((d) => d.timeSlots).every((s) => !s.selectedPlace)).toBe(true);
+  });
+});
+
+describe('billing permissions (spec §6)', () => {
+  it('lets only team and super_admin add or remove items, with the spec message', async () => {
+    const { id } = await makeTrip({ user_id: organizer.id });
+    const b = await view(organizer, id);
+    expect(b.can).toEqual({ organize: true, addRemove: false });
+    const res = await call(organizer, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Your role (organizer) does not have permission to add billing items. Only team members can add billing items.');
+    const removeAll = await call(organizer, 'DELETE', `/api/billing/${id}/items?version=${b.version}`);
+    expect(removeAll.statusCode).toBe(403);
+    // An organizer of the trip may still organize: the include toggles.
+    const toggled = await ok(await call(organizer, 'PUT', `/api/billing/${id}/include`, { version: b.version, includeHotel: true }));
+    expect(toggled.includeHotel).toBe(true);
+  });
+
+  it('gives clients a read-only statement and hides other trips', async () => {
+    const { id } = await makeTrip();
+    const b = await view(team, id);
+    const added = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500 }));
+    const item = added.items[0]!.id;
+    const refusals = [
+      call(client, 'POST', `/api/billing/${id}/expenses`, { version: added.version, title: 'Mine', unitCents: 100 }),
+      call(client, 'PATCH', `/api/billing/${id}/items/${item}`, { version: added.version, billed: true }),
+      call(client, 'POST', `/api/billing/${id}/unlock-all`, { version: added.version }),
+      call(client, 'PUT', `/api/billing/${id}/include`, { version: added.version, includeFlight: true }),
+    ];
+    const answers = await Promise.all(refusals);
+    expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(answers[1]!.json().error.message).toBe('Billing is only available in organizer mode');
+    expect(answers[0]!.json().error.message).toBe('Your role (client) does not have permission to add billing items. Only team members can add billing items.');
+    expect((await call(otherClient, 'GET', `/api/billing/${id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/billing/${id}`)).statusCode).toBe(401);
+    const hidden = await makeTrip({ visible_to_client: false });
+    expect((await call(client, 'GET', `/api/billing/${hidden.id}`)).statusCode).toBe(404);
+    expect((await view(team, id)).items[0]!.billed).toBe(false);
+  });
+});
+
+async function slotId(tripId: string, dayIndex: number, slotIndex: number): Promise<string> {
+  const row = await t.database.db.selectFrom('trips').select('days').where('id', '=', tripId).executeTakeFirstOrThrow();
+  const days = (typeof row.days === 'string' ? JSON.parse(row.days) : row.days) as Day[];
+  return days[dayIndex]!.timeSlots[slotIndex]!.id;
+}

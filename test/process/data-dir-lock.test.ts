@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess, stop, type ServerProcess } from './server-process.js';
+
+/** Issue 12 §2: one server per embedded data directory, for its life; stale after a crash. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-lock-'));
+const started: ServerProcess[] = [];
+const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@lock.test', ADMIN_PASSWORD: 'owner-pass-1' };
+afterAll(async () => {
+  for (const p of started) await stop(p, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start() {
+  const p = await startServerProcess(env);
+  started.push(p);
+  return p;
+}
+
+describe('data-directory lock of the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR, naming the directory and the running process', async () => {
+    const first = await start();
+    await first.ready;
+    const lockFile = path.join(dataDir, 'server.pid');
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+
+    const second = await start();
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use`);
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+    expect(second.output()).not.toContain('is ready at');
+    // The first still serves, and still holds the directory.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+
+    // A crash (kill -9) leaves the file behind: stale, taken over by the next start.
+    await stop(first, 'SIGKILL');
+    expect(existsSync(lockFile)).toBe(true);
+    const third = await start();
+    await third.ready;
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(third.child.pid));
+    const signIn = await fetch(`${third.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@lock.test', password: 'owner-pass-1', area: 'backoffice' }),
+    });
+    expect(signIn.status).toBe(200);
+
+    // A requested stop releases it.
+    await stop(third, 'SIGTERM');
+    expect((await third.exited).code).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 180_000);
+});
