@@ -287,6 +287,8 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, trip);
       await page.getByRole('button', { name: 'Expand slot 1 of day 1' }).click();
+      // Nothing scrolls sideways, phones included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const name = `${width}-${dark ? 'dark' : 'light'}`;
       await page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage: true });
       await page.screenshot({ path: `${SHOTS}/editor-${name}-top.png` });
