@@ -85,6 +85,17 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await editField(page, 'End date', '2027-04-12');
   await saved(page);
   await expect(page.getByRole('button', { name: /No specialist assigned - Click to assign/ })).toBeEnabled();
+  // Status with its badge, visibility, and the specialist (the owner is a super admin).
+  await page.getByRole('button', { name: /^Status:/ }).click();
+  await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
+  await expect(page.getByRole('button', { name: /^Status: confirmed/ })).toContainText('Confirmed');
+  await page.getByRole('button', { name: 'Visible to Client' }).click();
+  await expect(page.getByRole('button', { name: 'Hidden from Client' })).toBeVisible();
+  await page.getByRole('button', { name: /No specialist assigned - Click to assign/ }).click();
+  await page.getByLabel('Dedicated travel specialist').selectOption({ label: 'Agency Owner · Super Admin' });
+  await expect(page.getByRole('button', { name: 'Agency Owner' })).toBeVisible();
+  await saved(page);
+  expect(await getTrip(page.request, trip.id)).toMatchObject({ status: 'confirmed', visibleToClient: false, specialist: { name: 'Agency Owner' } });
 
   await expect(page.getByText('No days added yet. Click "Add Day" or use "Generate with AI" to get started.')).toBeVisible();
   const addDay = async (date: string, title: string) => {

@@ -44,6 +44,18 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
 
   const idle = state.pending === 0 && state.status !== 'stale' && editing.size === 0;
 
+  // A field still open may hold typed text: leaving asks first, as with unsaved saves (useTripSaver).
+  const open = editing.size > 0;
+  useEffect(() => {
+    if (!open) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open]);
+
   // A newer trip from the server (our own save answered, or a colleague's): taken when nothing
   // of ours waits; otherwise our work stays and its save meets the server's 409.
   const version = trip.version;
