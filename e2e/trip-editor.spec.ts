@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER, apiSignIn, setDark, uniqueEmail } from './helpers';
 import { startServerProcess, stop, type ServerProcess } from '../test/process/server-process';
@@ -299,6 +300,12 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, trip);
       await page.getByRole('button', { name: 'Expand slot 1 of day 1' }).click();
+      // No serious or critical accessibility finding (axe), light and dark.
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const blocking = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+      expect(blocking, `${width} ${dark ? 'dark' : 'light'}`).toEqual([]);
       // Nothing scrolls sideways, phones included.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const name = `${width}-${dark ? 'dark' : 'light'}`;
