@@ -113,8 +113,8 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
 
   // Mark the Louvre billed; include the flights: (1890 + 1760.50) x 2 = 7301.
   // The boxes follow the server's answer (a versioned write), so click and wait for it.
-  await page.getByLabel('Musée du Louvre billed').click();
-  await expect(page.getByLabel('Musée du Louvre billed')).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Musée du Louvre billed' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Musée du Louvre billed' })).toBeChecked();
   await expect(page.getByTestId('total-billed')).toHaveText('€44.00');
   await page.getByLabel('Include flights').click();
   await expect(page.getByLabel('Include flights')).toBeChecked();
