@@ -331,6 +331,15 @@ export interface RateLimitsTable {
   blocked_until: NullableTimestamp;
 }
 
+/** 011: a trip's private calendar subscription (the token's SHA-256 only). */
+export interface TripCalendarFeedsTable {
+  trip_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  last_read_at: NullableTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -354,6 +363,7 @@ export interface DB {
   places: PlacesTable;
   place_cache: PlaceCacheTable;
   rate_limits: RateLimitsTable;
+  trip_calendar_feeds: TripCalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

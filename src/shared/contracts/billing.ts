@@ -172,3 +172,14 @@ export const VersionQuery = z.object({
 
 /** GET statement.pdf: the currency of the amounts (EUR by default; USD at the stored rate). */
 export const StatementQuery = z.object({ currency: z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }).default('EUR') });
+
+/** A trip's private calendar subscription: `url` only in the answer that created it (the secret is not kept). */
+export const CalendarSubscription = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastReadAt: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type CalendarSubscription = z.infer<typeof CalendarSubscription>;
+
+export const FeedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Unknown calendar link') });
