@@ -1,5 +1,8 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|documents|dashboard|places]
+ *
+ * Trip documents (issue 11, scripts/bench-documents.ts): the 14-day itinerary PDF (p95 <= 1.5 s,
+ * < 3 MB), the statement PDF (p95 <= 500 ms) and the .ics export (p95 <= 50 ms).
  *
  * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
  * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
@@ -27,6 +30,7 @@ import type { DB } from '#server/db/types.js';
 import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, type BenchApp, type DbKind } from './bench-app.js';
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
+import { benchDocuments, printDocuments } from './bench-documents.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -379,8 +383,10 @@ async function postgresReachable(): Promise<true | string> {
 }
 
 async function main() {
-  if (ONLY !== 'dashboard' && ONLY !== 'places') await planning();
+  if (ONLY !== 'dashboard' && ONLY !== 'places' && ONLY !== 'documents') await planning();
   if (ONLY === 'planning') return;
+  if (!ONLY || ONLY === 'documents') printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
+  if (ONLY === 'documents') return;
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

@@ -28,6 +28,7 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useBilling, useBillingWrite, type BillingWrite } from '#web/features/billing/api';
 import { billingBackPath, tripPageParams } from '#web/features/billing/back-path';
 import { ItineraryPdfLink, StatementPdfLink } from '#web/features/billing/components/document-links';
+import { CalendarPanel } from '#web/features/billing/components/calendar-panel';
 
 type Currency = 'EUR' | 'USD';
 type ViewMode = 'list' | 'detail';
@@ -279,6 +280,8 @@ function Statement({
       </section>
 
       <TravelSection view={view} money={money} organizing={organizing} canMarkBilled={view.can.addRemove} run={run} />
+
+      <CalendarPanel tripId={view.tripId} />
 
       {organizing && view.can.addRemove ? (
         <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
