@@ -164,6 +164,16 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   const bytes = await (await client.request.get(`/api/billing/${tripId}/itinerary.pdf`)).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The trip in the client's phone calendar: a private link that works without a session.
+  await client.getByRole('button', { name: 'Subscribe in my calendar' }).click();
+  const link = await client.getByLabel('Calendar subscription link').inputValue();
+  expect(link).toMatch(/\/api\/billing\/feeds\/[\w-]{43}$/);
+  const anonymous = await browser.newContext();
+  const feed = await anonymous.request.get(new URL(link).pathname, { failOnStatusCode: false });
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Musée du Louvre');
+  await anonymous.close();
+
   for (const dark of [false, true]) {
     const themed = await ctx.newPage();
     await setDark(themed, dark);
