@@ -131,9 +131,13 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   // Keyboard drag: day 1's slot 2 (Colosseum) one place down.
   const handle = page.getByRole('button', { name: 'Drag slot 2 of day 1' });
   await handle.focus();
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('slot 2 of day 1 is over slot 2 of day 1');
   await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('is over slot 3 of day 1');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped on slot 3 of day 1');
   await expect(page.getByLabel('Title of slot 3 of day 1')).toHaveValue('Colosseum');
   await saved(page);
 
@@ -149,6 +153,120 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await expect(page.getByLabel('Start time of slot 7 of day 1')).toHaveCount(0);
   await saved(page);
   expect((await getTrip(page.request, trip.id)).days[0].timeSlots).toHaveLength(6);
+});
+
+test('generate a 5-day trip with AI, then one slot, replacing only after a confirmation', async ({ page }) => {
+  const trip = await createTrip(page.request, 'Rome');
+  await patchTrip(page.request, trip.id, { startDate: '2027-05-01', endDate: '2027-05-05', travelersAdults: 2 });
+  await open(page, trip);
+  await page.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(page.getByTestId('day-card')).toHaveCount(5, { timeout: 30_000 });
+  await saved(page);
+  const stored = await getTrip(page.request, trip.id);
+  expect(stored.days).toHaveLength(5);
+  expect(stored.days.every((d: { timeSlots: { options: unknown[] }[] }) => d.timeSlots.every((s) => s.options.length <= 3))).toBe(true);
+
+  // With days, generating again asks first; Cancel keeps them.
+  await page.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(page.getByRole('dialog', { name: 'Replace the itinerary?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect((await getTrip(page.request, trip.id)).version).toBe(stored.version);
+
+  // AI suggestions for one slot.
+  await page.getByRole('button', { name: 'Expand slot 2 of day 1' }).click();
+  await page.getByRole('button', { name: 'AI suggestions' }).click();
+  await saved(page);
+  await expect(page.getByRole('button', { name: 'AI suggestions' })).toBeEnabled();
+  const after = await getTrip(page.request, trip.id);
+  expect(after.days[0].timeSlots[1].options.length).toBeGreaterThan(0);
+  expect(after.days[0].timeSlots[1].options.length).toBeLessThanOrEqual(3);
+  await expect(page.getByText(/Changed day 1/).first()).toBeVisible();
+});
+
+test('flights by AI, saved one at a time; the hotel from place search; clear all flights', async ({ page }) => {
+  const trip = await createTrip(page.request, 'Rome');
+  await patchTrip(page.request, trip.id, { startDate: '2027-06-01', endDate: '2027-06-04', travelersAdults: 2, destinationLatitude: 41.9028, destinationLongitude: 12.4964 });
+  await open(page, trip);
+
+  await page.getByRole('button', { name: 'Search Flights with AI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Flights with AI' });
+  await expect(dialog.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await dialog.getByLabel('Departure city').fill('Paris');
+  await dialog.getByLabel('Departure date').fill('');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Trip dates are required');
+  await dialog.getByLabel('Departure date').fill('2027-06-01');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByText('Flights found! Filling in details...')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+
+  // Both forms are open with the suggestion; saving the outbound keeps the return's edits.
+  const outbound = page.getByRole('form', { name: 'Outbound flight' });
+  const ret = page.getByRole('form', { name: 'Return flight' });
+  await expect(outbound.getByLabel('From (airport)')).not.toHaveValue('');
+  await ret.getByLabel('Airline').fill('Maison Air');
+  await outbound.getByRole('button', { name: 'Save outbound flight' }).click();
+  await expect(ret.getByLabel('Airline')).toHaveValue('Maison Air');
+  await saved(page);
+  await ret.getByRole('button', { name: 'Save return flight' }).click();
+  await saved(page);
+  let stored = await getTrip(page.request, trip.id);
+  expect(stored.outboundFlight.departureAirport).toBeTruthy();
+  expect(stored.returnFlight.airline).toBe('Maison Air');
+
+  // The hotel from place search: address read-only, nights and total computed.
+  await page.getByRole('button', { name: 'Add hotel' }).click();
+  const hotel = page.getByRole('form', { name: 'Hotel' });
+  await hotel.getByRole('combobox', { name: 'Search a hotel' }).fill('Russie');
+  await page.getByRole('listbox').getByRole('option', { name: /Hotel de Russie/ }).click();
+  await expect(hotel.getByLabel('Name')).toHaveValue('Hotel de Russie');
+  await expect(hotel.getByLabel('Address')).toHaveAttribute('readonly', '');
+  await hotel.getByLabel('Price per night (EUR)').fill('900');
+  await expect(hotel.getByTestId('hotel-total')).toHaveText('3 nights · Total €2,700.00');
+  await hotel.getByRole('button', { name: 'Save hotel' }).click();
+  await saved(page);
+  stored = await getTrip(page.request, trip.id);
+  expect(stored.hotel).toMatchObject({ name: 'Hotel de Russie', pricePerNight: 900, rooms: 1, checkIn: '2027-06-01', checkOut: '2027-06-04' });
+  expect(stored.hotelAddress).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Clear All Flights' }).click();
+  await expect(page.getByText('Are you sure you want to clear all flight information? This will delete both outbound and return flights.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All Flights' }).click();
+  await saved(page);
+  stored = await getTrip(page.request, trip.id);
+  expect([stored.outboundFlight, stored.returnFlight]).toEqual([null, null]);
+});
+
+test('two designers on one trip: the second sees the first one\u2019s change; a stale save is refused and nothing is lost', async ({ page, browser, baseURL }) => {
+  const trip = await createTrip(page.request, 'Rome');
+  await patchTrip(page.request, trip.id, { startDate: '2027-07-01', endDate: '2027-07-02' });
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await apiSignIn(second, OWNER.email, OWNER.password, 'backoffice');
+  await open(page, trip);
+  await open(second, trip);
+
+  // A change made in the first reaches the second within 2 seconds.
+  const started = Date.now();
+  await editField(page, 'Trip name', 'Roman Summer');
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Roman Summer', { timeout: 4000 });
+  expect(Date.now() - started).toBeLessThan(4000);
+
+  // The second starts typing a description; meanwhile a colleague saves (the second sees it),
+  // so the description's save names the version the second started from: refused with 409.
+  await second.getByRole('button', { name: /^Description:/ }).click();
+  await second.getByLabel('Description', { exact: true }).fill('Private guide at the Vatican');
+  await patchTrip(page.request, trip.id, { travelersAdults: 3 });
+  await expect(second.getByRole('button', { name: /^Adults: 3/ })).toBeVisible({ timeout: 4000 });
+  await second.getByLabel('Description', { exact: true }).press('Enter');
+  await expect(second.getByRole('alert').filter({ hasText: 'Re-apply' })).toBeVisible();
+  // Nothing lost: the typed text stays on screen, marked unsaved; re-applying saves it.
+  await expect(second.getByRole('button', { name: /^Description: Private guide at the Vatican/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Re-apply my changes' }).click();
+  await expect(second.getByTestId('save-status')).toHaveText('Saved');
+  const stored = await getTrip(page.request, trip.id);
+  expect(stored).toMatchObject({ description: 'Private guide at the Vatican', travelersAdults: 3, tripName: 'Roman Summer' });
+  await other.close();
 });
 
 test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
@@ -169,7 +287,15 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, trip);
       await page.getByRole('button', { name: 'Expand slot 1 of day 1' }).click();
-      await page.screenshot({ path: `${SHOTS}/editor-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+      const name = `${width}-${dark ? 'dark' : 'light'}`;
+      await page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/editor-${name}-top.png` });
+      await page.getByTestId('day-card').first().screenshot({ path: `${SHOTS}/editor-${name}-day.png` });
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Trip actions' }).click();
+        await page.screenshot({ path: `${SHOTS}/editor-${name}-menu.png` });
+        await page.keyboard.press('Escape');
+      }
     }
   }
 });

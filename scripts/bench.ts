@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|documents|dashboard|places]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor|documents]
  *
  * Trip documents (issue 11, scripts/bench-documents.ts): the 14-day itinerary PDF (p95 <= 1.5 s,
  * < 3 MB), the statement PDF (p95 <= 500 ms) and the .ics export (p95 <= 50 ms).
@@ -30,6 +30,7 @@ import type { DB } from '#server/db/types.js';
 import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, type BenchApp, type DbKind } from './bench-app.js';
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
+import { benchTripEditor, printTripEditor, type TripEditorBench } from './bench-trip-editor.js';
 import { benchDocuments, printDocuments } from './bench-documents.js';
 
 const args = Object.fromEntries(
@@ -382,11 +383,26 @@ async function postgresReachable(): Promise<true | string> {
   }
 }
 
+/** Issue 9's scenarios: save of a 14-day itinerary and opening the trip, on each database (scripts/bench-trip-editor.ts). */
+async function tripEditor() {
+  log('Trip editor: save of a 14-day itinerary, open a trip...');
+  const results: TripEditorBench[] = [];
+  const skipped: string[] = [];
+  for (const kind of DBS) {
+    const reachable = kind === 'postgres' ? await postgresReachable() : null;
+    if (typeof reachable === 'string') skipped.push(`${kind}: skipped (${reachable})`);
+    else results.push(await benchTripEditor({ db: kind, iterations: ITERATIONS }));
+  }
+  printTripEditor(results, skipped);
+}
+
 async function main() {
-  if (ONLY !== 'dashboard' && ONLY !== 'places' && ONLY !== 'documents') await planning();
+  if (ONLY === 'editor') return tripEditor();
+  if (ONLY === 'documents') return void printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
+  if (ONLY !== 'dashboard' && ONLY !== 'places') await planning();
   if (ONLY === 'planning') return;
-  if (!ONLY || ONLY === 'documents') printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
-  if (ONLY === 'documents') return;
+  if (!ONLY) await tripEditor();
+  if (!ONLY) printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

@@ -119,3 +119,33 @@ describe('GET /api/workspace/trips (spec §7 trips by user)', () => {
     expect((await get(null, '/api/workspace/trips')).statusCode).toBe(401);
   });
 });
+
+describe('organizer actions are refused to clients (spec §6)', () => {
+  it('a client can neither save days, nor toggle visibility, nor run AI, enrichment or distances on their trip', async () => {
+    const trip = await makeTrip({ trip_name: 'Mine', start_date: '2027-06-01', end_date: '2027-06-02' });
+    const version = (await get(client, `/api/trips/${trip.id}`)).json<{ version: number }>().version;
+    const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, body: unknown) =>
+      t.app.inject({ method, url, headers: { cookie: client.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    expect((await send('PUT', `/api/trips/${trip.id}/days`, { version, days: [], mode: 'organizer' })).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/trips/${trip.id}`, { version, visibleToClient: false })).statusCode).toBe(403);
+    expect((await send('POST', `/api/places/enrich`, { tripId: trip.id })).statusCode).toBe(403);
+    expect((await send('POST', `/api/distances/trips/${trip.id}`, {})).statusCode).toBe(403);
+    const ai = await send('POST', `/api/ai/slot-activities?tripId=${trip.id}`, { destination: 'Paris', startTime: '09:00', endTime: '11:00' });
+    expect(ai.statusCode).toBe(403);
+    // Nothing changed.
+    expect((await get(client, `/api/trips/${trip.id}`)).json<{ version: number; visibleToClient: boolean }>()).toMatchObject({ version, visibleToClient: true });
+  });
+
+  it('an organizer of the trip may toggle its visibility and save its days', async () => {
+    const trip = await makeTrip({ trip_name: 'Organized', user_id: organizer.id });
+    const version = (await get(organizer, `/api/trips/${trip.id}`)).json<{ version: number }>().version;
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/trips/${trip.id}`,
+      headers: { cookie: organizer.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ version, visibleToClient: false }),
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ visibleToClient: false });
+  });
+});

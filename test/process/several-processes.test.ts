@@ -113,6 +113,10 @@ describe.runIf(available)('several processes on one PostgreSQL database', () => 
     const cookie = signIn.headers.getSetCookie().map((x) => x.split(';')[0]).join('; ');
     const session = await fetch(`${b!.url}/api/auth/session`, { headers: { cookie } });
     expect((await session.json()).user.email).toBe('owner@two.test');
+    // B keeps that session a few seconds; a sign-out on A ends it on B at once (NOTIFY at commit).
+    expect((await post(a!, '/api/auth/sign-out', {}, cookie)).status).toBe(200);
+    const after = await fetch(`${b!.url}/api/auth/session`, { headers: { cookie } });
+    expect((await after.json()).user).toBeNull();
   });
 
   it('a per-account limit reached through one process applies in the other', async () => {

@@ -4,6 +4,15 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from './types.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { registerSessionWrites, SessionWritesPlugin } from './auth-writes.js';
+
+/** Our Kysely instance, with the plugin that tells the session cache about writes to sessions. */
+function kysely(dialect: import('kysely').Dialect): Kysely<DB> {
+  const plugin = new SessionWritesPlugin();
+  const db = new Kysely<DB>({ dialect, plugins: [plugin] });
+  registerSessionWrites(db as unknown as Kysely<never>, plugin);
+  return db;
+}
 
 export interface Database {
   db: Kysely<DB>;
@@ -46,7 +55,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
+  const db = kysely(new PGliteDialect(pg));
   return {
     db,
     kind: 'pglite',
@@ -77,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
     if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
   });
   await pool.query('select 1');
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = kysely(new PostgresDialect({ pool }));
   const safe = new URL(url);
   safe.password = '';
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBody,
-  NewPasswordBody,
+  ChangePasswordBody,
   PasswordChangedResponse,
   ResetPasswordBody,
   ResetTokenParams,
@@ -150,14 +150,18 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user (forced change or settings)',
-        body: NewPasswordBody,
+        body: ChangePasswordBody,
         response: { 200: PasswordChangedResponse, ...errors },
       },
     },
     async (request) => {
       const user = await request.actor();
       if (!user) throw unauthorized('No active session found');
-      const { redirectTo } = await accounts().changePassword(user.id, request.body.password, request.body.fullName);
+      const { redirectTo } = await accounts().changePassword(user.id, request.body.password, {
+        fullName: request.body.fullName,
+        currentPassword: request.body.currentPassword,
+        sessionHeaders: request.headers,
+      });
       return { ok: true as const, redirectTo };
     },
   );

@@ -10,3 +10,7 @@ export { useWorkspaceTrips, workspaceTripsQuery } from './api/get-workspace-trip
 export { badgeText, useNotifications, useNotificationEvents } from './api/notifications';
 export { AccountPage, WorkspaceHome } from './components/workspace-home';
 export type { WorkspaceScope } from './api/scope';
+export { ItineraryPage } from './components/itinerary-page';
+export { ActivitySummaryPage } from './components/activity-summary-page';
+export { TripNotFound, backToTrip } from './components/trip-page-frame';
+export { ClientViewPage, OrganizerModePage } from './components/staff-pages';

@@ -37,7 +37,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   const chosen = selectedOption(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
   const time = (key: 'startTime' | 'endTime', label: string) => (
-    <span className="block w-[7.25rem] shrink-0">
+    <span className="block w-[8.5rem] shrink-0">
     <Input
       type="time"
       aria-label={`${label} of ${name}`}
@@ -66,7 +66,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
           </span>
           {time('endTime', 'End time')}
         </div>
-        <div className="min-w-40 flex-1">
+        <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-40 sm:flex-1">
         <DraftInput
           aria-label={`Title of ${name}`}
           placeholder={DEFAULT_SLOT_TITLE}

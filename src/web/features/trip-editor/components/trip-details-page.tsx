@@ -134,7 +134,7 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
       <LastChange trip={trip} />
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
-          <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} />
+          <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} onEditing={editor.setEditing} />
           <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">

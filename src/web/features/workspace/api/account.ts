@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, get, post } from '#web/lib/api';
-import { clientKeys, workspaceKeys } from '#web/lib/query-keys';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, get } from '#web/lib/api';
+import { workspaceKeys } from '#web/lib/query-keys';
 import { changePassword } from '#web/features/auth';
-import type { AccountInfo, ConfirmEmailResponse } from '#shared/contracts/account';
+import type { AccountInfo } from '#shared/contracts/account';
 
 export const accountQuery = queryOptions({
   queryKey: workspaceKeys.account(),
@@ -28,14 +28,5 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
       changePassword(body as Parameters<typeof changePassword>[0]),
-  });
-}
-
-/** POST /api/auth/confirm-email {user_id} (staff, client detail's account status panel). */
-export function useConfirmEmail() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => post<ConfirmEmailResponse>('/api/auth/confirm-email', { user_id: userId }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: clientKeys.details() }),
   });
 }

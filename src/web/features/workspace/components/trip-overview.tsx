@@ -11,13 +11,13 @@ import { TripStatusPill } from './trip-status';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-5">
-      <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-5">
+    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-5">
+      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-5">
         {icon}
       </span>
       <div>
         <p className="text-[0.7rem] tracking-[0.18em] text-muted uppercase">{label}</p>
-        <p className="font-display text-2xl font-semibold text-foreground">{value}</p>
+        <p className="font-display text-xl font-semibold text-foreground xl:text-2xl">{value}</p>
       </div>
     </div>
   );

@@ -48,7 +48,7 @@ export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: Wo
                   className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-3 py-2 text-left hover:bg-surface-muted"
                 >
                   <span className="flex items-center gap-2 text-sm font-medium text-foreground">
-                    <span className="text-accent">Day {i + 1}</span>
+                    <span className="shrink-0 whitespace-nowrap text-accent">Day {i + 1}</span>
                     <span className="truncate">{day.title}</span>
                   </span>
                   <span className="text-xs text-muted">

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
@@ -17,6 +17,7 @@ import type { Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
 import { chooseOption } from '#web/features/workspace/api/choosing';
+import { appendOption } from '#web/features/workspace/api/organizer-edits';
 import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { useMediaQuery } from '#web/features/workspace/api/use-wide';
@@ -24,6 +25,8 @@ import { DayView } from './day-view';
 import { TripOverview } from './trip-overview';
 import { TripSidePanel } from './trip-side-panel';
 import { TripSidebar, type WorkspaceView } from './trip-sidebar';
+import { useOrganizerTools } from './organizer-tools';
+import { SearchActivitiesPanel } from './search-activities-panel';
 
 /** The address of My Trips from a trip: the same screen without tripId. */
 function useBackToTrips(): string {
@@ -38,7 +41,7 @@ function useBackToTrips(): string {
 function BackLink() {
   return (
     <Link to={useBackToTrips()} className={buttonClasses('ghost', 'sm', 'text-muted')}>
-      <ArrowLeft aria-hidden /> ← Back to Trips
+      ← Back to Trips
     </Link>
   );
 }
@@ -58,31 +61,13 @@ function WorkspaceSkeleton() {
 
 /** The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing. */
 export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
-  const qc = useQueryClient();
   const session = useSession();
   const query = useTrip(tripId);
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
-  const organizer = workspace.data?.organizer ?? false;
-  const saver = useTripSaver(query.data);
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [view, setView] = useState<WorkspaceView>({ kind: 'overview' });
-  const [activeSlot, setActiveSlot] = useState<string | null>(null);
-  const [place, setPlace] = useState<Option | null>(null);
 
   useTripEvents(tripId, session.data?.user?.id, {
     onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel designer'} updated this trip`),
   });
-
-  const choose = useCallback(
-    (trip: TripDetail, dayId: string, slot: TimeSlot, option: Option) => {
-      const result = chooseOption(trip.days, dayId, slot.id, option.id);
-      if (!result) return;
-      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
-      setActiveSlot(result.nextSlotId);
-      saver.select({ dayId, slotId: slot.id, optionId: result.optionId, mode: organizer ? 'organizer' : 'editor' });
-    },
-    [qc, saver, organizer],
-  );
 
   if (query.isPending) return <WorkspaceSkeleton />;
   if (query.isError) {
@@ -105,16 +90,47 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
       </main>
     );
   }
+  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} />;
+}
 
-  const trip = query.data;
+function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer: boolean; refetch: () => Promise<{ data?: TripDetail }> }) {
+  const qc = useQueryClient();
+  const saver = useTripSaver(trip);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [view, setView] = useState<WorkspaceView>({ kind: 'overview' });
+  const [activeSlot, setActiveSlot] = useState<string | null>(null);
+  const [place, setPlace] = useState<Option | null>(null);
+  const [adding, setAdding] = useState<{ dayId: string; slotId: string; label: string } | null>(null);
+
   const dayIndex = view.kind === 'day' ? trip.days.findIndex((d) => d.id === view.dayId) : -1;
   const day = dayIndex >= 0 ? trip.days[dayIndex] : undefined;
-  const status = saveStatusText(saver.state);
 
+  const choose = useCallback(
+    (dayId: string, slot: TimeSlot, option: Option) => {
+      const result = chooseOption(trip.days, dayId, slot.id, option.id);
+      if (!result) return;
+      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
+      setActiveSlot(result.nextSlotId);
+      saver.select({ dayId, slotId: slot.id, optionId: result.optionId, mode: organizer ? 'organizer' : 'editor' });
+    },
+    [qc, saver, organizer, trip],
+  );
+
+  const org = useOrganizerTools({
+    trip,
+    day,
+    dayNumber: dayIndex + 1,
+    saver,
+    enabled: organizer,
+    onAddActivity: (d, slot) => setAdding({ dayId: d.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` }),
+  });
+
+  const status = saveStatusText(saver.state);
   const statusLine = (
-    <div className="flex min-h-8 items-center justify-between gap-3 border-b border-border px-4 py-1.5 sm:px-6">
+    <div className="flex flex-col gap-2 border-b border-border px-4 py-1.5 sm:px-6 md:flex-row md:items-center md:justify-between">
       <BackLink />
-      <div className="flex items-center gap-3 text-xs" aria-live="polite">
+      {org.toolbar}
+      <div className="flex min-h-5 items-center gap-3 text-xs" aria-live="polite">
         {saver.state.status === 'stale' ? (
           <>
             <span className="text-danger">{status}</span>
@@ -122,7 +138,7 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
               size="sm"
               variant="secondary"
               onClick={async () => {
-                const fresh = await query.refetch();
+                const fresh = await refetch();
                 if (fresh.data) saver.discard(fresh.data.version);
               }}
             >
@@ -151,8 +167,9 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
           dayNumber={dayIndex + 1}
           activeSlotId={activeSlot}
           onActivate={setActiveSlot}
-          onChoose={(slot, option) => choose(trip, day.id, slot, option)}
+          onChoose={(slot, option) => choose(day.id, slot, option)}
           onShowPlace={setPlace}
+          tools={org.tools}
         />
       ) : (
         <TripOverview trip={trip} />
@@ -160,19 +177,36 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
     </div>
   );
 
-  const sidebar = (
-    <TripSidebar
-      trip={trip}
-      view={view}
-      onView={(v) => {
-        setView(v);
-        setPlace(null);
-        setActiveSlot(null);
-      }}
-    />
-  );
+  const onView = (v: WorkspaceView) => {
+    setView(v);
+    setPlace(null);
+    setActiveSlot(null);
+  };
+  const sidebar = <TripSidebar trip={trip} view={view} onView={onView} />;
   const side = (
     <TripSidePanel trip={trip} day={day} dayNumber={day ? dayIndex + 1 : undefined} place={place} onShowPlace={setPlace} onClosePlace={() => setPlace(null)} />
+  );
+  const near =
+    trip.destinationLatitude !== null && trip.destinationLongitude !== null ? { lat: trip.destinationLatitude, lng: trip.destinationLongitude } : null;
+  const overlays = (
+    <>
+      {org.dialogs}
+      {organizer ? (
+        <SearchActivitiesPanel
+          open={adding !== null}
+          onOpenChange={(o) => (o ? undefined : setAdding(null))}
+          slotLabel={adding?.label ?? ''}
+          near={near}
+          onAdd={(option) => {
+            if (!adding) return;
+            const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
+            const next = appendOption(current.days, adding.dayId, adding.slotId, option);
+            qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: next });
+            saver.saveDays(next, { mode: 'organizer', label: 'Add activity' });
+          }}
+        />
+      ) : null}
+    </>
   );
 
   if (!wide) {
@@ -187,11 +221,7 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
             id="day-select"
             className="m-3 h-11 w-[calc(100%-1.5rem)] rounded-md border border-border-strong bg-surface px-3 text-sm"
             value={view.kind === 'day' ? view.dayId : 'overview'}
-            onChange={(e) => {
-              setView(e.target.value === 'overview' ? { kind: 'overview' } : { kind: 'day', dayId: e.target.value });
-              setPlace(null);
-              setActiveSlot(null);
-            }}
+            onChange={(e) => onView(e.target.value === 'overview' ? { kind: 'overview' } : { kind: 'day', dayId: e.target.value })}
           >
             <option value="overview">Overview</option>
             {trip.days.map((d, i) => (
@@ -203,6 +233,7 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
         </div>
         {main}
         <div className="border-t border-border">{side}</div>
+        {overlays}
       </main>
     );
   }
@@ -223,6 +254,7 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
           {side}
         </Panel>
       </Group>
+      {overlays}
     </main>
   );
 }
