@@ -164,6 +164,11 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   const bytes = await (await client.request.get(`/api/billing/${tripId}/itinerary.pdf`)).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // /itinerary offers the same PDF.
+  await client.goto(`/itinerary?tripId=${tripId}`);
+  await expect(client.getByTestId('itinerary-pdf')).toHaveAttribute('href', `/api/billing/${tripId}/itinerary.pdf`);
+  await client.goto(`/billing?tripId=${tripId}`);
+
   // The trip in the client's phone calendar: a private link that works without a session.
   await client.getByRole('button', { name: 'Subscribe in my calendar' }).click();
   const link = await client.getByLabel('Calendar subscription link').inputValue();
