@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor]
  *
  * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
  * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
@@ -27,6 +27,7 @@ import type { DB } from '#server/db/types.js';
 import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, type BenchApp, type DbKind } from './bench-app.js';
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
+import { benchTripEditor, printTripEditor, type TripEditorBench } from './bench-trip-editor.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -378,9 +379,24 @@ async function postgresReachable(): Promise<true | string> {
   }
 }
 
+/** Issue 9's scenarios: save of a 14-day itinerary and opening the trip, on each database (scripts/bench-trip-editor.ts). */
+async function tripEditor() {
+  log('Trip editor: save of a 14-day itinerary, open a trip...');
+  const results: TripEditorBench[] = [];
+  const skipped: string[] = [];
+  for (const kind of DBS) {
+    const reachable = kind === 'postgres' ? await postgresReachable() : null;
+    if (typeof reachable === 'string') skipped.push(`${kind}: skipped (${reachable})`);
+    else results.push(await benchTripEditor({ db: kind, iterations: ITERATIONS }));
+  }
+  printTripEditor(results, skipped);
+}
+
 async function main() {
+  if (ONLY === 'editor') return tripEditor();
   if (ONLY !== 'dashboard' && ONLY !== 'places') await planning();
   if (ONLY === 'planning') return;
+  if (!ONLY) await tripEditor();
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

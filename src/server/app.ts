@@ -18,6 +18,8 @@ import type { Mailer } from './providers/mail/mailer.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit.js';
+import { assertCleanInput } from './lib/input-guard.js';
+import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE } from '#shared/contracts/common.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
@@ -172,6 +174,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!policyAllows(policy, user)) throw forbidden();
   });
 
+  // Control characters and absurd nesting are refused before any schema or service sees them.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config?.policy) return;
+    assertCleanInput('params', request.params);
+    assertCleanInput('query', request.query);
+    assertCleanInput('body', request.body);
+  });
+
+  // Answers that need a session are never stored by a browser or a proxy (issue 12): a route
+  // may keep its own `private, …` (a place photo); public ones keep what they set (blog, map).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (needsNoStore(request.routeOptions.config?.policy, request.url)) {
+      const own = reply.getHeader('cache-control');
+      if (!(typeof own === 'string' && /^private\b/.test(own))) reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   app.get(
@@ -197,6 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** A route whose answer depends on the session: every policy but public, and the sign-in calls. */
+function needsNoStore(policy: Policy | undefined, url: string): boolean {
+  if (!policy) return false;
+  return policy !== 'public' || url.startsWith('/api/auth/');
+}
+
 function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
   const origin = request.headers.origin;
   if (!origin) return;
@@ -209,6 +235,8 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string) {
   }
   if (originHost !== host && origin !== publicUrl) throw forbidden('Cross-site request refused.');
 }
+
+const NAMELESS_MESSAGES = new Set([CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE]);
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -223,7 +251,9 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
       const key = (v.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '_';
       fields[key] ??= v.message ?? 'Invalid value';
     }
-    const first = Object.values(fields)[0] ?? 'Invalid input';
+    const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
+    // Messages that do not say which field they are about get its name in front.
+    const first = NAMELESS_MESSAGES.has(firstMessage) ? `${firstKey}: ${firstMessage}` : firstMessage;
     return reply.status(400).send({ error: { code: 'invalid_input', message: first, fields } });
   }
   const e = error as { statusCode?: number; code?: string; message?: string };

@@ -14,6 +14,8 @@ import { createAiService } from './modules/ai/service.js';
 import { createPlacesService } from './modules/places/service.js';
 import { createCustomActivitiesService } from './modules/custom-activities/service.js';
 import { createBillingService } from './modules/billing/service.js';
+import { createWorkspaceService } from './modules/workspace/service.js';
+import { createAccountSettings } from './modules/accounts/account-settings.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -43,7 +45,9 @@ export function createServices(deps: ServiceDeps) {
   const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
   const billing = createBillingService(deps, { trips, exchangeRates });
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, billing };
+  const workspace = createWorkspaceService({ trips, clients, questionnaires });
+  const accountSettings = createAccountSettings(deps);
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -205,6 +205,7 @@ describe('PATCH /api/clients/:clientId', () => {
       destination: 'Rome',
       startDate: '',
       endDate: null,
+      version: 1,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.client).toMatchObject({ email, fullName: 'Claire Renamed', phone: '+33 6 00 00 00 00', notes: null, destination: 'Rome', startDate: null });
@@ -219,23 +220,50 @@ describe('PATCH /api/clients/:clientId', () => {
     const missing = await call('PATCH', `/api/clients/${c.key}`, team, { email: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.email).toBe('Email is required');
-    const dates = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, startDate: '2027-05-10', endDate: '2027-05-01' });
+    const dates = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, startDate: '2027-05-10', endDate: '2027-05-01', version: 1 });
     expect(dates.body.error.fields.endDate).toBe('End date must be on or after the start date');
-    const taken = await call('PATCH', `/api/clients/${c.key}`, team, { email: other.email });
+    const taken = await call('PATCH', `/api/clients/${c.key}`, team, { email: other.email, version: 1 });
     expect(taken.status).toBe(422);
     expect(taken.body.error.fields.email).toBe('User with this email already exists');
   });
 
   it('creates the record for a client who signed up without one', async () => {
     const solo = await t.user({ role: 'client' });
-    const res = await call('PATCH', `/api/clients/${solo.id}`, team, { email: solo.email, notes: 'VIP' });
+    const res = await call('PATCH', `/api/clients/${solo.id}`, team, { email: solo.email, notes: 'VIP', version: 1 });
     expect(res.status).toBe(200);
     expect(res.body.client).toMatchObject({ notes: 'VIP', used: true });
     expect(res.body.client.allowedId).toBeTruthy();
   });
 
   it('is staff only', async () => {
-    expect((await call('PATCH', `/api/clients/${client.id}`, client, { email: client.email })).status).toBe(403);
+    expect((await call('PATCH', `/api/clients/${client.id}`, client, { email: client.email, version: 1 })).status).toBe(403);
+  });
+
+  it('names the version it read: of two saves of one version, one wins and the other gets 409 stale', async () => {
+    const c = await newClient();
+    const shown = (await call('GET', `/api/clients/${c.key}`, team)).body.client.version as number;
+    expect(shown).toBe(1);
+    const first = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, notes: 'Prefers the Ritz', version: shown });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.client.version).toBe(shown + 1);
+    const second = await call('PATCH', `/api/clients/${c.key}`, admin, { email: c.email, notes: 'Allergic to shellfish', version: shown });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toEqual({ code: 'stale', message: expect.stringContaining('Someone else saved this client') });
+    // The first one's notes are kept; a save naming the new version goes through.
+    expect((await call('GET', `/api/clients/${c.key}`, team)).body.client.notes).toBe('Prefers the Ritz');
+    const again = await call('PATCH', `/api/clients/${c.key}`, admin, { email: c.email, notes: 'Both', version: shown + 1 });
+    expect(again.status).toBe(200);
+    // At the same moment: exactly one of two saves naming one version wins.
+    const v = again.body.client.version as number;
+    const both = await Promise.all([
+      call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, notes: 'A', version: v }),
+      call('PATCH', `/api/clients/${c.key}`, admin, { email: c.email, notes: 'B', version: v }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // A record without a users row carries the version too.
+    const missingVersion = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email });
+    expect(missingVersion.status).toBe(400);
+    expect(missingVersion.body.error.fields).toHaveProperty('version');
   });
 });
 

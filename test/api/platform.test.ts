@@ -169,7 +169,8 @@ describe('migrations and data', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second whole app (database, migrations, catalogue) is started here: slow on a busy machine.
+  }, 90_000);
 });
 
 describe('configuration', () => {

@@ -23,8 +23,14 @@ const valid = {
   availabilityNote: 'Mon-Fri, 9:00-18:00 (Paris time)',
 };
 
-function put(body: unknown, cookie = member.cookie) {
-  return t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+/** PUT /api/profile; without a version in the body, with the one the profile has now (as the form does). */
+async function put(body: Record<string, unknown>, cookie = member.cookie) {
+  let version = body.version;
+  if (version === undefined) {
+    const current = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    version = current.statusCode === 200 ? current.json().version : 1;
+  }
+  return t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ ...body, version }) });
 }
 
 describe('GET/PUT /api/profile', () => {
@@ -72,6 +78,23 @@ describe('GET/PUT /api/profile', () => {
   it('needs a full name and a one-line short bio', async () => {
     expect((await put({ ...valid, fullName: ' ' })).json().error.fields.fullName).toBe('Full name is required');
     expect((await put({ ...valid, bioShort: 'line one\nline two' })).json().error.fields.bioShort).toBe('Short bio must fit on one line');
+  });
+
+  it('names the version it read: of two saves of one version, one wins and the other gets 409 stale', async () => {
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } })).json().version as number;
+    const first = await put({ ...valid, bio: 'From the laptop', version: shown });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(shown + 1);
+    const second = await put({ ...valid, bio: 'From the phone', version: shown });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({ code: 'stale', message: expect.stringContaining('changed elsewhere') });
+    const now = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } });
+    expect(now.json().bio).toBe('From the laptop');
+    const both = await Promise.all([put({ ...valid, bio: 'A', version: shown + 1 }), put({ ...valid, bio: 'B', version: shown + 1 })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: member.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(valid) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('version');
   });
 
   it('shows the saved profile in the specialist list', async () => {

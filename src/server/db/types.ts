@@ -28,6 +28,8 @@ export interface UsersTable {
   bio: string | null;
   bio_short: string | null;
   profile_photo_url: string | null;
+  /** Adds one on every write of the row by a person (migration 012); writes name the one they read. */
+  version: Generated<number>;
 }
 
 export interface AuthSessionsTable {
@@ -74,6 +76,17 @@ export interface AllowedClientEmailsTable {
   destination: string | null;
   start_date: DateText | null;
   end_date: DateText | null;
+  version: Generated<number>;
+}
+
+/** One change of an account's e-mail, with who made it (migration 012). */
+export interface AccountEmailChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  changed_by: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface ClientDestinationsTable {
@@ -331,12 +344,20 @@ export interface RateLimitsTable {
   blocked_until: NullableTimestamp;
 }
 
+/** Migration 010: when a client was last e-mailed about new activities of a trip. */
+export interface NotificationEmailsTable {
+  user_id: string;
+  trip_id: string;
+  sent_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
   auth_verifications: AuthVerificationsTable;
   allowed_client_emails: AllowedClientEmailsTable;
+  account_email_changes: AccountEmailChangesTable;
   client_destinations: ClientDestinationsTable;
   password_reset_required: PasswordResetRequiredTable;
   trip_questionnaires: TripQuestionnairesTable;
@@ -345,6 +366,7 @@ export interface DB {
   trip_clients: TripClientsTable;
   pinned_trips: PinnedTripsTable;
   notifications: NotificationsTable;
+  notification_emails: NotificationEmailsTable;
   billing_items: BillingItemsTable;
   custom_activities: CustomActivitiesTable;
   exchange_rates: ExchangeRatesTable;

@@ -16,6 +16,7 @@ import exchangeRatesRoutes from './exchange-rates/routes.js';
 import distancesRoutes from './distances/routes.js';
 import aiRoutes from './ai/routes.js';
 import billingRoutes from './billing/routes.js';
+import workspaceRoutes from './workspace/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -40,6 +41,7 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/places', routes: placesRoutes },
   { prefix: '/custom-activities', routes: customActivitiesRoutes },
   { prefix: '/billing', routes: billingRoutes },
+  { prefix: '/workspace', routes: workspaceRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

@@ -3,7 +3,7 @@ import { AI_FREE_TEXT_MAX, AI_MESSAGES, MAX_ITINERARY_DAYS } from '#shared/domai
 import { BUDGETS, CURRENCIES, INTERESTS, TRAVEL_STYLES, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
 import { tripDurationDays } from '#shared/domain/durations.js';
 import { ItinerarySchema, MAX_OPTIONS_PER_SLOT, OptionSchema, TimeSchema } from '#shared/domain/itinerary.js';
-import { DATE_MESSAGE, IsoDate } from './common.js';
+import { DATE_MESSAGE, IsoDate, text, multilineText } from './common.js';
 
 /**
  * The AI calls of spec §7: generate-itinerary, generate-slot-activities and search-flights-ai,
@@ -36,7 +36,7 @@ const Interest = z.enum(INTERESTS, { error: AI_CONTRACT_MESSAGES.unknownInterest
 const TravelStyle = z.enum(TRAVEL_STYLES, { error: AI_CONTRACT_MESSAGES.unknownTravelStyle });
 const BudgetBand = z.enum(BUDGETS, { error: AI_CONTRACT_MESSAGES.unknownBudget });
 const Currency = z.enum(CURRENCIES, { error: AI_CONTRACT_MESSAGES.unknownCurrency });
-const FreeText = z.string().trim().max(AI_FREE_TEXT_MAX, AI_CONTRACT_MESSAGES.freeTextTooLong);
+const FreeText = multilineText().trim().max(AI_FREE_TEXT_MAX, AI_CONTRACT_MESSAGES.freeTextTooLong);
 
 /** A required date: missing or empty says 'Trip dates are required' (spec §5), a bad one 'Please enter a valid date'. */
 const TripDate = z
@@ -115,7 +115,7 @@ export type GenerateItineraryResponse = z.infer<typeof GenerateItineraryResponse
  * proposed again, and the suggestions stay near them.
  */
 export const GenerateSlotActivitiesRequest = z.object({
-  slotTitle: z.string().trim().max(200).default(''),
+  slotTitle: text().trim().max(200).default(''),
   destination: z
     .string({ error: AI_CONTRACT_MESSAGES.destinationRequired })
     .trim()
@@ -123,8 +123,8 @@ export const GenerateSlotActivitiesRequest = z.object({
     .max(200),
   startTime: TimeSchema,
   endTime: TimeSchema,
-  dayTitle: z.string().trim().max(300).default(''),
-  previousActivities: z.array(z.string().trim().max(300)).max(100).default([]),
+  dayTitle: text().trim().max(300).default(''),
+  previousActivities: z.array(text().trim().max(300)).max(100).default([]),
   travelersCount: z.number().int().min(1, AI_CONTRACT_MESSAGES.passengersMin).max(100).default(1),
   currency: Currency.default('EUR'),
   customDescription: FreeText.default(''),
@@ -144,10 +144,10 @@ export type GenerateSlotActivitiesResponse = z.infer<typeof GenerateSlotActiviti
 /** search-flights-ai (spec §7, §5: both cities and the trip dates are required). */
 export const SearchFlightsRequest = z
   .object({
-    departureCity: z.string().trim().max(200).optional(),
-    arrivalCity: z.string().trim().max(200).optional(),
-    departureDate: z.string().trim().optional(),
-    returnDate: z.string().trim().optional(),
+    departureCity: text().trim().max(200).optional(),
+    arrivalCity: text().trim().max(200).optional(),
+    departureDate: text().trim().max(40).optional(),
+    returnDate: text().trim().max(40).optional(),
     passengers: z.number().int().min(1, AI_CONTRACT_MESSAGES.passengersMin).max(100).default(1),
   })
   .superRefine((r, ctx) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants.js';
-import { EmailField } from './common.js';
+import { EmailField, text } from './common.js';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const FULL_NAME_REQUIRED = 'Full name is required';
 
-const Password = z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128);
-const FullName = z.string({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
+const Password = text({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128);
+const FullName = text({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
 
 /**
  * New password + confirmation, with the spec's two messages (§5); with the person's name when
@@ -24,7 +24,7 @@ export type LoginArea = z.infer<typeof LoginArea>;
 
 export const SignInBody = z.object({
   email: EmailField,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: text().min(1, 'Password is required').max(128),
   area: LoginArea,
 });
 export type SignInBody = z.infer<typeof SignInBody>;
@@ -62,7 +62,7 @@ export type SignUpResponse = z.infer<typeof SignUpResponse>;
 export const ForgotPasswordBody = z.object({ email: EmailField, area: LoginArea.default('client') });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-export const ResetTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const ResetTokenParams = z.object({ token: text().min(1).max(200) });
 /**
  * A password link: valid or not; when valid, whether it sets the first password of an account
  * (an activation or an invitation: the screen then asks for the name), for which e-mail, and the
@@ -76,8 +76,19 @@ export const ResetTokenStatus = z.object({
 });
 export type ResetTokenStatus = z.infer<typeof ResetTokenStatus>;
 
-export const ResetPasswordBody = NewPasswordBody.and(z.object({ token: z.string().min(1).max(200) }));
+export const ResetPasswordBody = NewPasswordBody.and(z.object({ token: text().min(1).max(200) }));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
+export const PASSWORD_UNCHANGED = 'Your new password must be different from your current password';
+
+/**
+ * POST /api/auth/password: the new password, and the current one, which every change asks for
+ * except the forced change after a temporary password (that screen already holds it).
+ */
+export const ChangePasswordBody = NewPasswordBody.and(z.object({ currentPassword: text().max(128).optional() }));
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const PasswordChangedResponse = z.object({ ok: z.literal(true), redirectTo: z.string() });
 

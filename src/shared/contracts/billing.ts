@@ -169,3 +169,6 @@ export const VersionQuery = z.object({
     .int('version must be a whole number')
     .min(1, 'version must be at least 1'),
 });
+
+/** GET statement.pdf: the currency of the amounts (EUR by default; USD at the stored rate). */
+export const StatementQuery = z.object({ currency: z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }).default('EUR') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '#shared/domain/constants.js';
-import { IsoDate } from './common.js';
+import { IsoDate, RecordVersion, text, multilineText } from './common.js';
 import { CreatedTrip } from './trips.js';
 
 // The trip copies' shapes live with the trips (contracts/trips.ts); the web still imports them from here.
@@ -22,6 +22,7 @@ export const CLIENT_MESSAGES = {
   notFound: 'Client not found',
   noneFound: 'No clients found',
   noClientId: 'No client ID provided',
+  stale: 'Someone else saved this client while you were editing. Your text is kept: check it and save again to replace their changes.',
   noTemplates: 'No template trips available',
   loadTemplatesError: (m: string) => `Failed to load demo trips: ${m}`,
   searchTripError: (m: string) => `Error searching for trip: ${m}`,
@@ -45,15 +46,14 @@ export const OptionalDate = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const OptionalText = (max: number) =>
+const OptionalText = (max: number, multiline = false) =>
   z
-    .union([z.string().trim().max(max, `At most ${max} characters`), z.null()])
+    .union([(multiline ? multilineText() : text()).trim().max(max, `At most ${max} characters`), z.null()])
     .optional()
     .transform((v) => (v ? v : null));
 
 /** Client e-mail: required ('Email is required'), trimmed and lowercased. */
-export const ClientEmail = z
-  .string({ error: CLIENT_MESSAGES.emailRequired })
+export const ClientEmail = text({ error: CLIENT_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, CLIENT_MESSAGES.emailRequired)
@@ -64,17 +64,19 @@ function datesInOrder(v: { startDate: string | null; endDate: string | null }) {
   return !v.startDate || !v.endDate || v.endDate >= v.startDate;
 }
 
+const clientInfoShape = {
+  email: ClientEmail,
+  fullName: OptionalText(120),
+  phone: OptionalText(40),
+  notes: OptionalText(4000, true),
+  destination: OptionalText(120),
+  startDate: OptionalDate,
+  endDate: OptionalDate,
+};
+
 /** The client information form (spec §2 client-detail; §5 'Email is required'). */
 export const ClientInfoBody = z
-  .object({
-    email: ClientEmail,
-    fullName: OptionalText(120),
-    phone: OptionalText(40),
-    notes: OptionalText(4000),
-    destination: OptionalText(120),
-    startDate: OptionalDate,
-    endDate: OptionalDate,
-  })
+  .object(clientInfoShape)
   .refine(datesInOrder, { message: CLIENT_MESSAGES.endBeforeStart, path: ['endDate'] });
 export type ClientInfoBody = z.input<typeof ClientInfoBody>;
 export type ClientInfo = z.output<typeof ClientInfoBody>;
@@ -82,8 +84,18 @@ export type ClientInfo = z.output<typeof ClientInfoBody>;
 /** A new client typed in the client database. */
 export const NewClientBody = ClientInfoBody;
 
+/**
+ * PATCH /api/clients/:clientId: the form with the `version` of the client it showed
+ * (ClientCard.version); 409 `stale` when someone saved the client since (issue 12).
+ */
+export const ClientUpdateBody = z
+  .object({ ...clientInfoShape, version: RecordVersion })
+  .refine(datesInOrder, { message: CLIENT_MESSAGES.endBeforeStart, path: ['endDate'] });
+export type ClientUpdateBody = z.input<typeof ClientUpdateBody>;
+export type ClientUpdate = z.output<typeof ClientUpdateBody>;
+
 export const ClientListQuery = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: text().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(96).default(24),
 });
@@ -91,7 +103,7 @@ export type ClientListQuery = z.input<typeof ClientListQuery>;
 
 export const ClientParams = z.object({
   /** A user's friendly id, a user id, or an allowed-client record id (spec §2: friendly id or user id). */
-  clientId: z.string().trim().min(1, CLIENT_MESSAGES.noClientId).max(64),
+  clientId: text().trim().min(1, CLIENT_MESSAGES.noClientId).max(64),
 });
 
 /** One card of the client database (spec §2). */
@@ -111,6 +123,8 @@ export const ClientCard = z.object({
   addedAt: z.string().nullable(),
   /** Friendly ids of the client's trips (not deleted), shown as '#1042'. */
   tripNumbers: z.array(z.number()),
+  /** The version a save names (409 `stale` when someone saved since). */
+  version: z.number().int(),
 });
 export type ClientCard = z.infer<typeof ClientCard>;
 
@@ -174,6 +188,8 @@ export const ClientDetail = z.object({
     createdAt: z.string().nullable(),
     lastSignInAt: z.string().nullable(),
     addedByName: z.string().nullable(),
+    /** The e-mail was confirmed (staff: confirm-email). */
+    emailVerified: z.boolean(),
   }),
   questionnaire: QuestionnaireSummary.nullable(),
   destinations: z.array(ClientDestination),
@@ -185,8 +201,7 @@ export type ClientDetail = z.infer<typeof ClientDetail>;
 /** Create New Trip for a destination (spec §2 client-detail Destinations). */
 export const NewClientTripBody = z
   .object({
-    destination: z
-      .string({ error: CLIENT_MESSAGES.destinationRequired })
+    destination: text({ error: CLIENT_MESSAGES.destinationRequired })
       .trim()
       .min(1, CLIENT_MESSAGES.destinationRequired)
       .max(120),
@@ -198,7 +213,7 @@ export type NewClientTripBody = z.input<typeof NewClientTripBody>;
 
 /** Clone by trip number: 'T-1042', '#1042' or '1042' (spec §5). */
 export const CloneTripBody = z.object({
-  tripNumber: z.string({ error: 'Enter a trip number' }).trim().min(1, 'Enter a trip number').max(40),
+  tripNumber: text({ error: 'Enter a trip number' }).trim().min(1, 'Enter a trip number').max(40),
 });
 export type CloneTripBody = z.input<typeof CloneTripBody>;
 

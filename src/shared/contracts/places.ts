@@ -13,7 +13,7 @@ import {
   parseActivityPrice,
 } from '#shared/domain/places.js';
 import { PLACE_SEARCH_MIN_CHARS } from '#shared/domain/constants.js';
-import { pageOf } from './common.js';
+import { INT4_MAX, pageOf, text, multilineText } from './common.js';
 
 /**
  * Places (spec §7 google-places-search, google-geocode-search, enrich-trip-activities and the
@@ -28,8 +28,7 @@ export const LatLng = z.object({
 export type LatLng = z.infer<typeof LatLng>;
 
 /** A search text: 3+ characters once trimmed (spec §5), at most PLACE_QUERY_MAX. */
-const Query = z
-  .string({ error: PLACES_MESSAGES.queryRequired })
+const Query = text({ error: PLACES_MESSAGES.queryRequired })
   .trim()
   .min(PLACE_SEARCH_MIN_CHARS, PLACES_MESSAGES.queryRequired)
   .max(PLACE_QUERY_MAX, PLACES_MESSAGES.queryTooLong);
@@ -118,7 +117,7 @@ export const PlacePhotoQuery = z.object({
 export const PLACES_PAGE_SIZE_MAX = 60;
 
 export const PlaceListQuery = z.object({
-  q: z.string().trim().max(PLACE_QUERY_MAX, PLACES_MESSAGES.queryTooLong).optional(),
+  q: text().trim().max(PLACE_QUERY_MAX, PLACES_MESSAGES.queryTooLong).optional(),
   city: z.enum(CATALOGUE_CITIES, { error: 'Unknown city' }).optional(),
   kind: z.enum(PLACE_KINDS, { error: 'Unknown kind of place' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -163,26 +162,23 @@ const Currency = z.enum(CURRENCIES, { error: PLACES_MESSAGES.unknownCurrency });
 
 /** Price: numeric, min 0, step 0.01, invalid becomes 0 (spec §5). */
 const Price = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), text().max(40), z.null()])
   .optional()
   .transform(parseActivityPrice)
   .pipe(z.number().lt(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh));
 
-const Title = z
-  .string({ error: PLACES_MESSAGES.customActivityRequired })
+const Title = text({ error: PLACES_MESSAGES.customActivityRequired })
   .trim()
   .min(1, PLACES_MESSAGES.customActivityRequired)
   .max(CUSTOM_ACTIVITY_TITLE_MAX, `Please keep the title under ${CUSTOM_ACTIVITY_TITLE_MAX} characters`);
-const Address = z
-  .string({ error: PLACES_MESSAGES.customActivityRequired })
+const Address = text({ error: PLACES_MESSAGES.customActivityRequired })
   .trim()
   .min(1, PLACES_MESSAGES.customActivityRequired)
   .max(CUSTOM_ACTIVITY_ADDRESS_MAX, `Please keep the address under ${CUSTOM_ACTIVITY_ADDRESS_MAX} characters`);
-const Description = z
-  .string()
+const Description = multilineText()
   .trim()
   .max(CUSTOM_ACTIVITY_DESCRIPTION_MAX, `Please keep the description under ${CUSTOM_ACTIVITY_DESCRIPTION_MAX} characters`);
-const PlaceRef = z.string().trim().max(300).nullable();
+const PlaceRef = text().trim().max(300).nullable();
 
 /** custom_activities insert (spec §3, §5): title and address required; currency EUR, USD or GBP (default EUR). */
 export const CreateCustomActivityBody = z.object({
@@ -207,12 +203,12 @@ export const UpdateCustomActivityBody = z.object({
   placeId: PlaceRef.optional(),
   coordinates: LatLng.nullable().optional(),
   price: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), text().max(40), z.null()])
     .transform(parseActivityPrice)
     .pipe(z.number().lt(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh))
     .optional(),
   currency: Currency.optional(),
-  version: z.number({ error: 'version is required' }).int().min(1),
+  version: z.number({ error: 'version is required' }).int().min(1).max(INT4_MAX, 'version is out of range'),
 });
 export type UpdateCustomActivityBody = z.input<typeof UpdateCustomActivityBody>;
 export type UpdateCustomActivity = z.output<typeof UpdateCustomActivityBody>;
@@ -235,7 +231,7 @@ export const CustomActivity = z.object({
 export type CustomActivity = z.infer<typeof CustomActivity>;
 
 export const CustomActivityListQuery = z.object({
-  q: z.string().trim().max(PLACE_QUERY_MAX, PLACES_MESSAGES.queryTooLong).optional(),
+  q: text().trim().max(PLACE_QUERY_MAX, PLACES_MESSAGES.queryTooLong).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PLACES_PAGE_SIZE_MAX).default(24),
 });

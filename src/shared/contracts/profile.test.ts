@@ -47,7 +47,7 @@ describe('profile form rules (spec §5)', () => {
   });
 
   it('round-trips a saved profile into the form', () => {
-    const values = profileToForm({ id: '1', email: 'e', role: 'team', roleLabel: 'Team Member', fullName: 'S', jobTitle: 'J', phone: 'P', yearsExperience: 3, profilePhotoUrl: '', bioShort: '', bio: '', availabilityNote: '' });
+    const values = profileToForm({ id: '1', email: 'e', role: 'team', roleLabel: 'Team Member', fullName: 'S', jobTitle: 'J', phone: 'P', yearsExperience: 3, profilePhotoUrl: '', bioShort: '', bio: '', availabilityNote: '', version: 1 });
     expect(values.yearsExperience).toBe('3');
     expect(parse(values).data?.yearsExperience).toBe(3);
   });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { multilineText, RecordVersion, text } from './common.js';
 import { VALIDATION_MESSAGES, YEARS_EXPERIENCE_MIN } from '#shared/domain/constants.js';
 
 /** Profile settings of a staff member (spec §2 /backoffice/profile-settings, §5, §7 users own profile). */
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_STALE = 'Your profile was changed elsewhere (another tab or device) while you were editing. Your text is kept: check it and save again.';
 export const PROFILE_PHOTO_FAILED = VALIDATION_MESSAGES.profilePhotoFailed;
 export const PROFILE_PHOTO_INVALID = 'Profile photo must be a URL starting with https://';
 export const YEARS_EXPERIENCE_INVALID = 'Years of experience must be 0 or more';
@@ -35,29 +37,33 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-const text = (max: number) => z.string().trim().max(max, tooLong(max));
+const line = (max: number) => text().trim().max(max, tooLong(max));
+const lines = (max: number) => multilineText().trim().max(max, tooLong(max));
 
 /** PUT /api/profile: the signed-in user's own fields; empty optional texts are stored as null. */
 export const ProfileBody = z.object({
-  fullName: z.string({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(PROFILE_LIMITS.fullName, tooLong(PROFILE_LIMITS.fullName)),
-  jobTitle: text(PROFILE_LIMITS.jobTitle),
-  phone: text(PROFILE_LIMITS.phone),
+  fullName: text({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(PROFILE_LIMITS.fullName, tooLong(PROFILE_LIMITS.fullName)),
+  jobTitle: line(PROFILE_LIMITS.jobTitle),
+  phone: line(PROFILE_LIMITS.phone),
   yearsExperience: z
     .number({ error: YEARS_EXPERIENCE_INVALID })
     .int(YEARS_EXPERIENCE_WHOLE)
     .min(YEARS_EXPERIENCE_MIN, YEARS_EXPERIENCE_INVALID)
     .max(PROFILE_LIMITS.yearsExperience, `Years of experience must be at most ${PROFILE_LIMITS.yearsExperience}`)
     .nullable(),
-  profilePhotoUrl: z
-    .string()
+  profilePhotoUrl: text()
     .trim()
     .max(PROFILE_LIMITS.profilePhotoUrl, tooLong(PROFILE_LIMITS.profilePhotoUrl))
     .refine((v) => v === '' || isHttpsUrl(v), PROFILE_PHOTO_INVALID),
-  bioShort: text(PROFILE_LIMITS.bioShort).refine((v) => !/[\r\n]/.test(v), BIO_SHORT_ONE_LINE),
-  bio: text(PROFILE_LIMITS.bio),
-  availabilityNote: text(PROFILE_LIMITS.availabilityNote),
+  bioShort: lines(PROFILE_LIMITS.bioShort).refine((v) => !/[\r\n]/.test(v), BIO_SHORT_ONE_LINE),
+  bio: lines(PROFILE_LIMITS.bio),
+  availabilityNote: lines(PROFILE_LIMITS.availabilityNote),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** PUT /api/profile: the form with the `version` of the profile it showed (409 `stale` when saved since). */
+export const ProfileUpdateBody = ProfileBody.extend({ version: RecordVersion });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
 export const Profile = z.object({
   id: z.string(),
@@ -72,6 +78,8 @@ export const Profile = z.object({
   bioShort: z.string(),
   bio: z.string(),
   availabilityNote: z.string(),
+  /** The version a save names. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof Profile>;
 

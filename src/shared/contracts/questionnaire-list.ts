@@ -6,7 +6,7 @@ import {
   QUESTIONNAIRE_FOLDERS,
   QUESTIONNAIRE_STATUSES,
 } from '#shared/domain/constants.js';
-import { pageOf } from './common.js';
+import { pageOf, text } from './common.js';
 
 /**
  * The staff list of questionnaires: the dashboard's Survey tab (spec §2
@@ -19,7 +19,7 @@ export const QuestionnaireStatus = z.enum(QUESTIONNAIRE_STATUSES, { error: 'Unkn
 export const QuestionnaireFolder = z.enum(QUESTIONNAIRE_FOLDERS, { error: 'Unknown folder' });
 
 export const QuestionnaireListQuery = z.object({
-  q: z.string().trim().max(100, 'Search is limited to 100 characters').optional(),
+  q: text().trim().max(100, 'Search is limited to 100 characters').optional(),
   /** 'all' (default) or one status. */
   status: z.union([QuestionnaireStatus, z.literal('all')]).default('all'),
   /** 'inbox' (default: folder null), one folder, or 'all'. */

@@ -19,7 +19,7 @@ import {
   type Duration,
   type TravelStyle,
 } from '#shared/domain/constants.js';
-import { EmailField, IsoDate } from './common.js';
+import { EmailField, IsoDate, text, multilineText } from './common.js';
 import { formatDateRange } from '#shared/domain/dates.js';
 
 /**
@@ -63,8 +63,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Step 1: who and where (spec §5: name, e-mail, destination). */
 export const QuestionnaireStep1 = z.object({
-  name: z
-    .string({ error: QUESTIONNAIRE_MESSAGES.nameRequired })
+  name: text({ error: QUESTIONNAIRE_MESSAGES.nameRequired })
     .trim()
     .min(1, QUESTIONNAIRE_MESSAGES.nameRequired)
     .max(120, 'Please shorten your name to 120 characters'),
@@ -103,8 +102,7 @@ const step3Shape = {
   endDate: z.union([IsoDate, z.literal('')]).optional(),
   accommodation: optionalChoice(ACCOMMODATIONS),
   travelStyle: optionalChoice(TRAVEL_STYLES),
-  specialRequests: z
-    .string()
+  specialRequests: multilineText()
     .trim()
     .max(2000, 'Please keep your requests under 2,000 characters')
     .optional()
@@ -136,7 +134,7 @@ export const QuestionnaireBody = z
     ...QuestionnaireStep1.shape,
     ...QuestionnaireStep2.shape,
     ...step3Shape,
-    website: z.string().max(500).optional(),
+    website: multilineText().max(500).optional(),
   })
   .superRefine(checkDates);
 export type QuestionnaireBody = z.output<typeof QuestionnaireBody>;

@@ -3,7 +3,7 @@ import { ItinerarySchema } from '#shared/domain/itinerary.js';
 import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
 import { ItineraryWriteSchema } from '#shared/domain/itinerary-write.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
-import { IsoDate } from './common.js';
+import { IsoDate, text, multilineText } from './common.js';
 import { PersonRef, TripFolder, TripStatus, TripVersion } from './trips.js';
 
 /**
@@ -86,7 +86,7 @@ export const TripDetail = z.object({
 });
 export type TripDetail = z.infer<typeof TripDetail>;
 
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max));
+const optionalText = (max: number) => multilineText().trim().max(max, tooLong(max));
 
 /**
  * The fields PATCH /api/trips/:id may change, each on its own or together
@@ -95,7 +95,7 @@ const optionalText = (max: number) => z.string().trim().max(max, tooLong(max));
  */
 export const TripFields = z
   .object({
-    tripName: z.string().trim().min(1, 'Trip name is required').max(TRIP_LIMITS.tripName, tooLong(TRIP_LIMITS.tripName)),
+    tripName: text().trim().min(1, 'Trip name is required').max(TRIP_LIMITS.tripName, tooLong(TRIP_LIMITS.tripName)),
     description: optionalText(TRIP_LIMITS.description),
     status: TripStatus,
     startDate: IsoDate.nullable(),
@@ -110,10 +110,10 @@ export const TripFields = z
       .int('Children must be a whole number')
       .min(TRIP_CHILDREN_MIN, 'Children cannot be negative')
       .max(TRIP_LIMITS.travellers, `At most ${TRIP_LIMITS.travellers} children`),
-    destination: z.string().trim().min(1, 'Destination is required').max(TRIP_LIMITS.destination, tooLong(TRIP_LIMITS.destination)),
+    destination: text().trim().min(1, 'Destination is required').max(TRIP_LIMITS.destination, tooLong(TRIP_LIMITS.destination)),
     destinationLatitude: z.number().min(-90).max(90).nullable(),
     destinationLongitude: z.number().min(-180).max(180).nullable(),
-    destinationPhotoUrl: z.string().trim().max(TRIP_LIMITS.url, tooLong(TRIP_LIMITS.url)).nullable(),
+    destinationPhotoUrl: text().trim().max(TRIP_LIMITS.url, tooLong(TRIP_LIMITS.url)).nullable(),
     budgetEur: z
       .number({ error: 'Budget must be a number' })
       .min(BUDGET_MIN, 'Budget cannot be negative')
@@ -154,9 +154,9 @@ export type TripDaysBody = z.input<typeof TripDaysBody>;
 /** PUT /api/trips/:id/selection: the client chooses (or clears, optionId null) a slot's activity (spec §4). */
 export const TripSelectionBody = z.object({
   version: TripVersion,
-  dayId: z.string().min(1).max(100),
-  slotId: z.string().min(1).max(100),
-  optionId: z.string().min(1).max(100).nullable(),
+  dayId: text().min(1).max(100),
+  slotId: text().min(1).max(100),
+  optionId: text().min(1).max(100).nullable(),
   /** Staff acting for the client in organizer mode: the client is notified (activity_validated). */
   mode: DaysSaveMode.default('editor'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIP_FOLDERS, TRIP_STATUSES } from '#shared/domain/constants.js';
-import { pageOf } from './common.js';
+import { pageOf, INT4_MAX, text } from './common.js';
 
 /**
  * Trips (spec §3 trips, §7 trips, pinned_trips, clone-demo-trips): as the
@@ -32,7 +32,7 @@ export type TripStatusFilter = z.infer<typeof TripStatusFilter>;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const TripListQuery = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search is limited to ${SEARCH_MAX_LENGTH} characters`).optional(),
+  q: text().trim().max(SEARCH_MAX_LENGTH, `Search is limited to ${SEARCH_MAX_LENGTH} characters`).optional(),
   scope: TripScope.default('all'),
   /** Default: in_progress for scope all, any (every folder but deleted) for scope assigned. */
   folder: TripFolderFilter.optional(),
@@ -81,7 +81,8 @@ export const TripIdParams = z.object({ id: z.uuid('Invalid trip id') });
 export const TripVersion = z
   .number({ error: 'version is required: send the version of the trip you read' })
   .int('version must be a whole number')
-  .min(1, 'version must be at least 1');
+  .min(1, 'version must be at least 1')
+  .max(INT4_MAX, 'version is out of range');
 
 export const VisibilityBody = z.object({
   visibleToClient: z.boolean({ error: 'visibleToClient must be true or false' }),

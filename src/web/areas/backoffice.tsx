@@ -4,7 +4,6 @@
  */
 import { BackofficeLayout } from '#web/app/layouts/backoffice-layout';
 import { requireBackoffice } from '#web/app/guards';
-import { ComingSoon } from '#web/components/coming-soon';
 
 export { backofficeLoginRoute } from '#web/routes/backoffice/login';
 export { forgotPasswordRoute } from '#web/routes/backoffice/forgot-password';
@@ -20,8 +19,7 @@ export { teamInvitationsRoute } from '#web/routes/backoffice/team-invitations';
 export { clientDatabaseRoute } from '#web/routes/backoffice/client-database';
 export { clientDetailRoute } from '#web/routes/backoffice/client-detail';
 export { questionnaireDetailRoute } from '#web/routes/backoffice/questionnaire-detail';
-export { tripDetailsRoute } from '#web/routes/backoffice/trip-details';
-export const clientViewRoute = { Component: () => <ComingSoon title="Client View" /> };
-export const organizerModeRoute = { Component: () => <ComingSoon title="Organizer Mode" /> };
+export { clientViewRoute } from '#web/routes/backoffice/client-view';
+export { organizerModeRoute } from '#web/routes/backoffice/organizer-mode';
 export { profileSettingsRoute } from '#web/routes/backoffice/profile-settings';
 export { placesRoute } from '#web/routes/backoffice/places';

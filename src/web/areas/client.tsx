@@ -5,17 +5,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ClientLayout } from '#web/app/layouts/client-layout';
 import { requireClientArea } from '#web/app/guards';
-import { ComingSoon } from '#web/components/coming-soon';
+import { BillingPage } from '#web/features/billing';
 
 export { loginRoute } from '#web/routes/client/login';
 export { resetPasswordRoute } from '#web/routes/client/reset-password';
+export { accountRoute } from '#web/routes/client/account';
+export { itineraryRoute } from '#web/routes/client/itinerary';
+export { activitySummaryRoute } from '#web/routes/client/activity-summary';
 
 export const clientAreaRoute = {
   Component: ClientLayout,
   loader: ({ request }: LoaderFunctionArgs) => requireClientArea(request),
 };
 
-export const accountRoute = { Component: () => <ComingSoon title="My Trips" description="Manage all your travel plans in one place" /> };
-export const billingRoute = { Component: () => <ComingSoon title="Billing" /> };
-export const activitySummaryRoute = { Component: () => <ComingSoon title="Activity Summary" /> };
-export const itineraryRoute = { Component: () => <ComingSoon title="Itinerary" /> };
+export const billingRoute = { Component: BillingPage };

@@ -29,6 +29,11 @@ export const tripKeys = {
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
 };
 
+/** /api/billing/:tripId: one trip's billing, nested under the trip so its live events refresh it too. */
+export const billingKeys = {
+  trip: (tripId: string) => [...tripKeys.detail(tripId), 'billing'] as const,
+};
+
 /** /api/notifications: the signed-in user's notifications and unread count. */
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -86,4 +91,11 @@ export const customActivityKeys = {
   all: ['custom-activities'] as const,
   lists: () => [...customActivityKeys.all, 'list'] as const,
   list: (filters: ListFilters) => [...customActivityKeys.lists(), filters] as const,
+};
+
+/** /api/workspace: whose workspace is open and their trips (own, or a client's as staff see them). */
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  trips: (clientId: string | null, view: 'client' | 'organizer') => [...workspaceKeys.all, 'trips', clientId, view] as const,
+  account: () => [...workspaceKeys.all, 'account'] as const,
 };

@@ -53,4 +53,6 @@ export const rows: MatrixRow[] = [
     body: { version: 1, billed: true },
     expect: ORGANIZE,
   },
+  { method: 'GET', route: '/api/billing/:tripId/statement.pdf', url: (f) => `/api/billing/${trip(f)}/statement.pdf`, expect: READ },
+  { method: 'GET', route: '/api/billing/:tripId/itinerary.pdf', url: (f) => `/api/billing/${trip(f)}/itinerary.pdf`, expect: READ },
 ];

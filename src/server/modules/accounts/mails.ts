@@ -27,6 +27,28 @@ export function resetMail(input: { email: string; fullName?: string | null; link
   };
 }
 
+/**
+ * The e-mail of an account was changed by our team (issue 12): the old address is told, so an
+ * owner whose account is being moved to another mailbox can react.
+ */
+export function emailChangedMail(input: { oldEmail: string; newEmail: string; fullName?: string | null; by: string; supportEmail: string }): MailContent {
+  return {
+    subject: 'The e-mail address of your Maison Voyage account was changed',
+    preheader: `Your account now signs in with ${input.newEmail}.`,
+    heading: 'Your e-mail address was changed',
+    greeting: hello(input.fullName, input.oldEmail),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${input.by} of the Maison Voyage team changed the e-mail address of your account. You now sign in with the new address below; you have been signed out everywhere.`,
+      },
+      { kind: 'details', rows: [['Previous e-mail', input.oldEmail], ['New e-mail', input.newEmail]] },
+      { kind: 'note', text: `If you did not ask for this change, reply to this message or write to ${input.supportEmail} at once, and we will restore your account.` },
+    ],
+    signature: SIGNATURE,
+  };
+}
+
 /** An account staff prepared, claimed from the sign-up form or "forgot password": set the first password (one hour). */
 export function activationMail(input: { email: string; fullName?: string | null; link: string }): MailContent {
   return {

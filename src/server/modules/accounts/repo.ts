@@ -57,6 +57,34 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
     },
 
+    /** Keeps who changed an account's e-mail, from what to what (account_email_changes). */
+    recordEmailChange(values: { user_id: string; old_email: string; new_email: string; changed_by: string | null }) {
+      return db.insertInto('account_email_changes').values(values).execute();
+    },
+
+    /** Ends every session of the user but the one making the change (a password change). */
+    deleteOtherSessionsOfUser(userId: string, keepToken: string | null) {
+      let q = db.deleteFrom('auth_sessions').where('user_id', '=', userId);
+      if (keepToken) q = q.where('token', '!=', keepToken);
+      return q.execute();
+    },
+
+    /** Ends every outstanding reset link of the user (one was used, or the password changed). */
+    deleteResetLinksOf(userId: string) {
+      return db.deleteFrom('auth_verifications').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
+    },
+
+    /** The stored password hash of the user's credential, if any. */
+    async passwordHash(userId: string) {
+      const row = await db
+        .selectFrom('auth_accounts')
+        .select('password')
+        .where('user_id', '=', userId)
+        .where('provider_id', '=', 'credential')
+        .executeTakeFirst();
+      return row?.password ?? null;
+    },
+
     async requirePasswordChange(userId: string) {
       await db
         .insertInto('password_reset_required')

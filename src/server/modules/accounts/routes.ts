@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBody,
-  NewPasswordBody,
+  ChangePasswordBody,
   PasswordChangedResponse,
   ResetPasswordBody,
   ResetTokenParams,
@@ -16,6 +16,7 @@ import {
 import { Ok } from '#shared/contracts/common.js';
 import { unauthorized } from '#server/lib/errors.js';
 import { errorResponses } from '#server/lib/http.js';
+import accountRoutes from './account-routes.js';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
 
@@ -28,6 +29,8 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = () => app.ctx.services.accounts;
   const ipLimit = () => ({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' });
+  // The account settings panel (account, Delete Account) and confirm-email.
+  await app.register(accountRoutes);
 
   app.get(
     '/session',
@@ -147,14 +150,18 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user (forced change or settings)',
-        body: NewPasswordBody,
+        body: ChangePasswordBody,
         response: { 200: PasswordChangedResponse, ...errors },
       },
     },
     async (request) => {
       const user = await request.actor();
       if (!user) throw unauthorized('No active session found');
-      const { redirectTo } = await accounts().changePassword(user.id, request.body.password, request.body.fullName);
+      const { redirectTo } = await accounts().changePassword(user.id, request.body.password, {
+        fullName: request.body.fullName,
+        currentPassword: request.body.currentPassword,
+        sessionHeaders: request.headers,
+      });
       return { ok: true as const, redirectTo };
     },
   );

@@ -9,9 +9,12 @@ import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.
 import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo } from './repo.js';
-import { activationMail, invitationMail, resetMail } from './mails.js';
+import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   EMAIL_ALREADY_REGISTERED,
+  PASSWORD_UNCHANGED,
   FULL_NAME_REQUIRED,
   INVALID_RESET_LINK,
   type LoginArea,
@@ -402,6 +405,8 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
         throw badRequest(INVALID_RESET_LINK);
       }
       await repo.clearPasswordChange(row.value);
+      // One link used ends them all: an older link still in a mailbox no longer sets a password.
+      await repo.deleteResetLinksOf(row.value);
       // The first password of a prepared account comes with the name its owner gives.
       if (activating && fullName) await repo.updateUser(row.value, { full_name: fullName });
       const user = await repo.findUserById(row.value);
@@ -417,18 +422,67 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     /**
      * A signed-in user sets a new password (forced change or settings); clears the forced flag.
      * An account without a chosen name (the first run's owner) must give one with it.
+     * The new password must differ from the current one (a forced change cannot keep the
+     * temporary password); outside the forced change the current password is asked for. The
+     * account's other sessions and its outstanding reset links end (issue 12).
      */
-    async changePassword(userId: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
+    async changePassword(
+      userId: string,
+      password: string,
+      opts: { fullName?: string; currentPassword?: string; sessionHeaders?: IncomingHttpHeaders } = {},
+    ): Promise<{ redirectTo: string }> {
+      const { fullName, currentPassword } = opts;
       const ctx = await auth.$context;
-      if (!(await repo.hasCredential(userId))) throw unauthorized('No active session found');
-      const user = await repo.findUserById(userId);
+      const hash = await repo.passwordHash(userId);
+      if (!hash) throw unauthorized('No active session found');
+      const [user, sessionRow] = await Promise.all([repo.findUserById(userId), repo.findSessionUser(userId)]);
+      const forced = sessionRow?.must_change === true;
+      if (!forced) {
+        if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+        if (!(await ctx.password.verify({ hash, password: currentPassword }))) {
+          throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+        }
+      }
+      if (await ctx.password.verify({ hash, password })) throw badRequest(PASSWORD_UNCHANGED, { password: PASSWORD_UNCHANGED });
       if (!fullName && user && isPlaceholderName(user.full_name, user.email)) {
         throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
       }
       await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));
       await repo.clearPasswordChange(userId);
       if (fullName) await repo.updateUser(userId, { full_name: fullName });
+      const session = opts.sessionHeaders ? await auth.api.getSession({ headers: toHeaders(opts.sessionHeaders) }) : null;
+      await repo.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
+      await repo.deleteResetLinksOf(userId);
       return { redirectTo: loginPath(user?.role ?? 'client') };
+    },
+
+    /**
+     * Staff changed the e-mail of an account (issue 12 item 11): when the account has a password,
+     * its sessions end, the change is recorded with who made it (account_email_changes), and,
+     * once the caller's transaction committed, `notify` mails the old address. Inside the
+     * caller's transaction (`tx`).
+     */
+    async emailChangedByStaff(
+      input: { userId: string; oldEmail: string; newEmail: string; by: { id: string; name: string } },
+      tx: Kysely<DB>,
+    ): Promise<{ notify: () => Promise<void> } | null> {
+      const r = accountsRepo(tx);
+      if (input.oldEmail.toLowerCase() === input.newEmail.toLowerCase()) return null;
+      if (!(await r.hasCredential(input.userId))) return null;
+      await r.recordEmailChange({ user_id: input.userId, old_email: input.oldEmail, new_email: input.newEmail, changed_by: input.by.id });
+      await r.deleteSessionsOfUser(input.userId);
+      await r.deleteResetLinksOf(input.userId);
+      const user = await r.findUserById(input.userId);
+      return {
+        notify: async () => {
+          try {
+            const from = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
+            await send(input.oldEmail, emailChangedMail({ oldEmail: input.oldEmail, newEmail: input.newEmail, fullName: user?.full_name, by: input.by.name, supportEmail: from }));
+          } catch (err) {
+            log.error({ err, userId: input.userId }, 'e-mail change notice failed');
+          }
+        },
+      };
     },
 
     /** A temporary password for an admin reset (spec §7 reset-user-password). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddActivityBody,
@@ -12,10 +13,13 @@ import {
   TravelBilledParams,
   VersionBody,
   VersionQuery,
+  StatementQuery,
 } from '#shared/contracts/billing.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
+/** A PDF document (bytes, not JSON). */
+const pdfBody = z.any().describe('application/pdf');
 
 /**
  * /api/billing (spec §2 Billing page, §6, §7 billing_items; issue 11): a trip's statement and the
@@ -177,5 +181,48 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => billing().travelBilled(await signedInActor(request), request.params.tripId, request.params.part, request.body),
+  );
+
+  app.get(
+    '/:tripId/statement.pdf',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        querystring: StatementQuery,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing().statementPdf(await signedInActor(request), request.params.tripId, request.query.currency);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/:tripId/itinerary.pdf',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
+        params: BillingTripParams,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing().itineraryPdf(await signedInActor(request), request.params.tripId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 }

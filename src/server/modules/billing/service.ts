@@ -6,6 +6,7 @@ import { toIso, toIsoOrNull } from '#server/lib/sql.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { billingItemCents, billingStatement, fromCents, parseCost, toCents, travellerCount } from '#shared/domain/costs.js';
 import { selectedOption } from '#shared/domain/slots.js';
+import { formatDate } from '#shared/domain/dates.js';
 import type { ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import type { TripChangedEvent, TripDetail } from '#shared/contracts/trip-detail.js';
 import {
@@ -21,6 +22,10 @@ import {
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { ExchangeRatesService } from '#server/modules/exchange-rates/service.js';
 import { billingRepo, type BillingItemRow } from './repo.js';
+import { renderStatementPdf } from './pdf/statement.js';
+import { renderItineraryPdf } from './pdf/itinerary.js';
+import { createNaturalEarthBasemap } from '#server/providers/basemap/natural-earth.js';
+import type { Basemap } from '#server/providers/basemap/basemap.js';
 
 type BillingActor = Actor & { fullName?: string; email?: string };
 
@@ -47,9 +52,9 @@ function toItem(row: BillingItemRow): BillingItem {
 }
 
 function flightDetail(f: NonNullable<TripDetail['outboundFlight']>): string {
-  const route = [f.departureAirport, f.arrivalAirport].filter(Boolean).join(' → ');
+  const route = [f.departureAirport, f.arrivalAirport].filter(Boolean).join(' – ');
   const flight = [f.airline, f.flightNumber].filter(Boolean).join(' ');
-  const when = f.departure ? f.departure.replace('T', ' ').slice(0, 16) : '';
+  const when = f.departure ? `${formatDate(f.departure.slice(0, 10))} ${f.departure.slice(11, 16)}`.trim() : '';
   return [flight, route, when].filter(Boolean).join(' · ');
 }
 
@@ -72,7 +77,7 @@ export function buildStatement(trip: TripDetail, rows: BillingItemRow[]) {
       travel.push({ ...line, key: line.key as 'outbound' | 'return', label: line.key === 'outbound' ? 'Outbound flight' : 'Return flight', detail: flightDetail(flight) });
     } else if (line.kind === 'hotel') {
       const h = trip.hotel!;
-      const stay = h.checkIn && h.checkOut ? `${h.checkIn.slice(0, 10)} → ${h.checkOut.slice(0, 10)}` : '';
+      const stay = h.checkIn && h.checkOut ? `${formatDate(h.checkIn.slice(0, 10))} – ${formatDate(h.checkOut.slice(0, 10))}` : '';
       travel.push({ ...line, key: 'hotel', label: h.name || 'Hotel', detail: [h.address, stay].filter(Boolean).join(' · ') });
     }
   }
@@ -87,7 +92,7 @@ export function buildStatement(trip: TripDetail, rows: BillingItemRow[]) {
  * it read and is announced on the trip's live topic.
  */
 export function createBillingService(
-  { db, events, log }: Pick<ServiceDeps, 'db' | 'events' | 'log'>,
+  { db, events, log, config }: Pick<ServiceDeps, 'db' | 'events' | 'log' | 'config'>,
   deps: { trips: Pick<TripsService, 'getDetail' | 'authorize' | 'patch' | 'saveDays'>; exchangeRates: Pick<ExchangeRatesService, 'latest'> },
 ) {
   const repo = billingRepo(db);
@@ -165,8 +170,31 @@ export function createBillingService(
     return found;
   }
 
+  // The day maps' land: the same Natural Earth data as /api/map/* (ADR 010), loaded on first use.
+  let basemap: Basemap | undefined;
+
+  /** The agency's contact line of the documents. */
+  const contact = () => `${config.agencyEmail} · ${config.publicUrl.replace(/^https?:\/\//, '')}`;
+
+  const website = () => config.publicUrl.replace(/^https?:\/\//, '');
+
   return {
     view,
+
+    /** The itinerary PDF: anyone who sees the trip (its clients, staff). */
+    async itineraryPdf(actor: Actor, tripId: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const trip = await deps.trips.getDetail(actor, tripId);
+      basemap ??= createNaturalEarthBasemap();
+      const pdf = await renderItineraryPdf(trip, basemap, { contact: contact(), agencyEmail: config.agencyEmail, website: website() });
+      return { pdf, fileName: `itinerary-trip-${trip.friendlyId}.pdf` };
+    },
+
+    /** The statement PDF (spec §2 Print/PDF export): the same view, so the same totals. */
+    async statementPdf(actor: Actor, tripId: string, currency: 'EUR' | 'USD'): Promise<{ pdf: Buffer; fileName: string }> {
+      const v = await view(actor, tripId);
+      const pdf = await renderStatementPdf(v, { currency, contact: contact(), issuedAt: new Date() });
+      return { pdf, fileName: `statement-trip-${v.friendlyId}.pdf` };
+    },
 
     /** Adds a slot's chosen activity: unit price x travellers, or x1 with its lock cost (organizer mode, team and super_admin). */
     async addActivity(actor: BillingActor, tripId: string, body: AddActivityBody): Promise<BillingView> {

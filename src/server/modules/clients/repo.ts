@@ -38,7 +38,9 @@ export function clientsRepo(db: Kysely<DB>) {
             'a.used',
             'a.added_at',
             'a.client_user_id',
+            'a.version',
             'u.friendly_id',
+            'u.version as user_version',
           ])
           .orderBy('a.added_at', 'desc')
           .orderBy('a.id')
@@ -127,6 +129,30 @@ export function clientsRepo(db: Kysely<DB>) {
       }>,
     ) {
       return db.updateTable('allowed_client_emails').set(values).where('id', '=', id).execute();
+    },
+
+    /** Adds one to the user's version if it is still `version`; false when someone saved since. */
+    async bumpUserVersion(id: string, version: number) {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returning('version')
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** As bumpUserVersion, for a client known only by its record. */
+    async bumpAllowedVersion(id: string, version: number) {
+      const row = await db
+        .updateTable('allowed_client_emails')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returning('version')
+        .executeTakeFirst();
+      return !!row;
     },
 
     deleteAllowed(id: string) {

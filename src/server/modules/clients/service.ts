@@ -2,7 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { AllowedClientEmailRow, UserRow } from '#server/db/types.js';
-import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { AppError, forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { isUniqueViolation, toIsoOrNull as iso } from '#server/lib/sql.js';
 import { clientsRepo, type ClientsRepo } from './repo.js';
 import {
@@ -14,6 +14,7 @@ import {
   type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
 import type { CreatedTrip } from '#shared/contracts/trips.js';
+import type { WorkspaceOwner } from '#shared/contracts/workspace.js';
 import type { DatesFit } from '#shared/domain/trip-copy.js';
 import { parseTripNumber, tripNotFoundMessage } from '#shared/domain/trip-id.js';
 import { can, type Actor } from '#shared/permissions.js';
@@ -29,7 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who the clients service asks (through their services, never their repos). */
 export interface ClientsServiceDeps {
-  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation'>;
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation' | 'emailChangedByStaff'>;
   trips: Pick<
     TripsService,
     | 'findTemplate'
@@ -47,6 +48,14 @@ export interface ClientsServiceDeps {
 /** The id client URLs carry: the user's friendly id, else the allowed record's id. */
 function clientKey(friendlyId: number | null | undefined, allowedId: string | null | undefined): string {
   return friendlyId != null ? String(friendlyId) : (allowedId ?? '');
+}
+
+/**
+ * The version of a client: its users row's when it has one (the form writes that row), else its
+ * record's. A save names it; the row is bumped in the save's transaction (issue 12).
+ */
+function clientVersion(userVersion: number | null | undefined, allowedVersion: number | null | undefined): number {
+  return userVersion ?? allowedVersion ?? 1;
 }
 
 function assertStaff(actor: Actor) {
@@ -113,6 +122,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       used,
       addedAt: iso(c.allowed?.added_at ?? c.user?.created_at),
       tripNumbers: numbers,
+      version: clientVersion(c.user?.version, c.allowed?.version),
     };
   }
 
@@ -150,6 +160,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         createdAt: iso(user?.created_at),
         lastSignInAt: iso(user?.last_sign_in_at),
         addedByName: addedBy ? (isPlaceholderName(addedBy.full_name, addedBy.email) ? addedBy.email : addedBy.full_name) : null,
+        emailVerified: user?.email_verified ?? false,
       },
       questionnaire,
       destinations: destinations.map((d) => ({
@@ -183,6 +194,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
           used: r.used,
           addedAt: iso(r.added_at),
           tripNumbers: r.client_user_id ? (numbers.get(r.client_user_id) ?? []) : [],
+          version: clientVersion(r.user_version, r.version),
         })),
         total,
         page: input.page,
@@ -193,6 +205,21 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
     detail,
 
     /** The client record by e-mail, for the questionnaire review (null when none). */
+    /**
+     * Whose workspace staff open (client view, organizer mode): the client by friendly id, user
+     * id or allowed-client record id; 404 'Client not found' (spec §2).
+     */
+    async workspaceOwner(key: string): Promise<WorkspaceOwner> {
+      const c = await resolve(key);
+      return {
+        id: c.user?.id ?? null,
+        friendlyId: c.user ? Number(c.user.friendly_id) : null,
+        email: c.user?.email ?? c.allowed!.email,
+        fullName: c.user?.full_name || c.allowed?.full_name || '',
+        allowedId: c.allowed?.id ?? null,
+      };
+    },
+
     async findByEmail(email: string): Promise<ClientCard | null> {
       const allowed = await repo.findAllowedByEmail(email);
       if (!allowed || allowed.role !== 'client') return null;
@@ -249,14 +276,30 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
     },
 
     /** Saves the client information form into users and allowed_client_emails in one transaction. */
-    async update(key: string, input: ClientInfo, actor: Actor): Promise<ClientDetail> {
+    async update(key: string, input: ClientInfo & { version: number }, actor: Actor & { fullName?: string; email?: string }): Promise<ClientDetail> {
       assertStaff(actor);
       const c = await resolve(key);
+      let emailChange: { notify: () => Promise<void> } | null = null;
       try {
         await db.transaction().execute(async (tx) => {
           const r = clientsRepo(tx);
+          // The version first: the row stays locked until commit, so of two saves naming one
+          // version, the second waits, then finds the version moved on and gets 409.
+          const current = c.user ? await r.bumpUserVersion(c.user.id, input.version) : await r.bumpAllowedVersion(c.allowed!.id, input.version);
+          if (!current) throw stale(CLIENT_MESSAGES.stale);
           await assertEmailFree(input.email, c, r);
           if (c.user) {
+            // A used account moved to another mailbox could be taken over with a reset: the
+            // change is recorded, its sessions end, and the old address is told (issue 12).
+            emailChange = await accounts.emailChangedByStaff(
+              {
+                userId: c.user.id,
+                oldEmail: c.user.email,
+                newEmail: input.email,
+                by: { id: actor.id, name: actor.fullName && !isPlaceholderName(actor.fullName, actor.email) ? actor.fullName : (actor.email ?? 'A team member') },
+              },
+              tx,
+            );
             await r.updateUser(c.user.id, {
               email: input.email,
               full_name: input.fullName ?? '',
@@ -295,6 +338,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
         }
         throw err;
       }
+      await (emailChange as { notify: () => Promise<void> } | null)?.notify();
       return detail(c.user ? c.user.id : c.allowed!.id);
     },
 

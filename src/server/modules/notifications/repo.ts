@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
 import { NOTIFICATIONS_LIMIT } from '#shared/domain/constants.js';
 
@@ -65,6 +65,36 @@ export function notificationsRepo(db: Kysely<DB>) {
 
     async readAll(userId: string) {
       await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).execute();
+    },
+
+    /**
+     * Claims the right to e-mail `userId` about `tripId` now: true when no such e-mail went
+     * within the last hour (and records this one), false otherwise. One statement, so two
+     * processes never both send.
+     */
+    async claimEmail(userId: string, tripId: string): Promise<boolean> {
+      const row = await db
+        .insertInto('notification_emails')
+        .values({ user_id: userId, trip_id: tripId })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'trip_id'])
+            .doUpdateSet({ sent_at: sql`now()` })
+            .where('notification_emails.sent_at', '<=', sql<Date>`now() - interval '1 hour'`),
+        )
+        .returning('sent_at')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Who to write to and about which trip. */
+    recipientAndTrip(userId: string, tripId: string) {
+      return db
+        .selectFrom('users as u')
+        .innerJoin('trips as t', (j) => j.on('t.id', '=', tripId))
+        .select(['u.email', 'u.full_name', 't.trip_name', 't.destination'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

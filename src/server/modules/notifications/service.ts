@@ -10,6 +10,8 @@ import {
   type NotificationList,
 } from '#shared/contracts/notifications.js';
 import { notificationsRepo } from './repo.js';
+import { renderMail } from '#server/providers/mail/layout.js';
+import { newActivitiesMail } from './mails.js';
 
 export const userTopic = (userId: string) => `user:${userId}`;
 
@@ -20,8 +22,28 @@ export const userTopic = (userId: string) => `user:${userId}`;
  * read, deletes them. Every change is announced on the user's event topic so the
  * badge updates without a reload.
  */
-export function createNotificationsService({ db, events, log }: Pick<ServiceDeps, 'db' | 'events' | 'log'>) {
+export function createNotificationsService({ db, events, log, mailer, config }: Pick<ServiceDeps, 'db' | 'events' | 'log' | 'mailer' | 'config'>) {
   const repo = notificationsRepo(db);
+
+  /**
+   * New activities await the client's choice: one e-mail per trip per hour at most (issue 10),
+   * whatever the number of changes; the notifications list keeps every change. A mail that
+   * fails is logged: the change is saved already.
+   */
+  async function emailNewActivities(userId: string, tripId: string, count: number) {
+    if (!(await repo.claimEmail(userId, tripId))) return;
+    const who = await repo.recipientAndTrip(userId, tripId);
+    if (!who) return;
+    const content = newActivitiesMail({
+      name: who.full_name,
+      email: who.email,
+      tripName: who.trip_name,
+      destination: who.destination,
+      count,
+      url: `${config.publicUrl.replace(/\/$/, '')}/account?tripId=${encodeURIComponent(tripId)}`,
+    });
+    await mailer.send({ to: who.email, ...renderMail(content, { publicUrl: config.publicUrl }) });
+  }
 
   async function announce(userId: string) {
     const event: NotificationEvent = { type: 'notifications.changed', unreadCount: await repo.unreadCount(userId) };
@@ -87,6 +109,16 @@ export function createNotificationsService({ db, events, log }: Pick<ServiceDeps
         ),
       );
       await Promise.all(to.map(announce));
+      const created = changes.filter((c) => c.type === 'activity_created').length;
+      if (created > 0) {
+        await Promise.all(
+          to.map((userId) =>
+            emailNewActivities(userId, tripId, created).catch((err: Error) =>
+              log.error({ err: err.message, userId, tripId }, 'new activities e-mail not sent'),
+            ),
+          ),
+        );
+      }
     },
   };
 }

@@ -13,6 +13,7 @@ const PROFILE_COLUMNS = [
   'bio_short',
   'bio',
   'availability_note',
+  'version',
 ] as const;
 
 /** SQL of the signed-in user's own profile (spec §7 users: update own profile). */
@@ -34,11 +35,14 @@ export function profileRepo(db: Kysely<DB>) {
         bio: string | null;
         availability_note: string | null;
       },
+      version: number,
     ) {
+      // Only the version read: of two saves naming one version, the second finds none (stale).
       return db
         .updateTable('users')
-        .set({ ...values, updated_at: new Date() })
+        .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
         .where('id', '=', userId)
+        .where('version', '=', version)
         .returning(PROFILE_COLUMNS)
         .executeTakeFirst();
     },

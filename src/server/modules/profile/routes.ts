@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Profile, ProfileBody } from '#shared/contracts/profile.js';
+import { Profile, ProfileUpdateBody } from '#shared/contracts/profile.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -30,8 +30,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['profile'],
         summary: 'Save the signed-in user’s professional profile',
-        body: ProfileBody,
-        response: { 200: Profile, ...errors },
+        body: ProfileUpdateBody,
+        response: { 200: Profile, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => profile().update((await signedInActor(request)).id, request.body),

@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '#server/service-deps.js';
-import { notFound } from '#server/lib/errors.js';
+import { notFound, stale } from '#server/lib/errors.js';
 import { profileRepo } from './repo.js';
-import { PROFILE_NOT_FOUND, type Profile, type ProfileBody } from '#shared/contracts/profile.js';
+import { PROFILE_NOT_FOUND, PROFILE_STALE, type Profile, type ProfileUpdateBody } from '#shared/contracts/profile.js';
 import { roleLabel } from '#shared/permissions.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof profileRepo>['find']>>>;
@@ -20,6 +20,7 @@ function toProfile(r: Row): Profile {
     bioShort: r.bio_short ?? '',
     bio: r.bio ?? '',
     availabilityNote: r.availability_note ?? '',
+    version: r.version,
   };
 }
 
@@ -35,7 +36,7 @@ export function createProfileService({ db }: ServiceDeps) {
       return toProfile(row);
     },
 
-    async update(userId: string, input: ProfileBody): Promise<Profile> {
+    async update(userId: string, input: ProfileUpdateBody): Promise<Profile> {
       const row = await repo.update(userId, {
         full_name: input.fullName.trim(),
         job_title: orNull(input.jobTitle),
@@ -45,8 +46,8 @@ export function createProfileService({ db }: ServiceDeps) {
         bio_short: orNull(input.bioShort),
         bio: orNull(input.bio),
         availability_note: orNull(input.availabilityNote),
-      });
-      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      }, input.version);
+      if (!row) throw (await repo.find(userId)) ? stale(PROFILE_STALE) : notFound(PROFILE_NOT_FOUND);
       return toProfile(row);
     },
   };

@@ -124,6 +124,12 @@ export function createQuestionnairesService(
       return row ? toSummary(readQuestionnaire(row)) : null;
     },
 
+    /** One questionnaire's answers as client detail and the workspace show them (null when gone). */
+    async summaryById(id: string): Promise<QuestionnaireSummary | null> {
+      const row = await repo.findById(id);
+      return row ? toSummary(readQuestionnaire(row)) : null;
+    },
+
     /** Every answer of one questionnaire, and the client made from its e-mail if any. */
     async get(id: string): Promise<QuestionnaireReview> {
       const row = await find(id);

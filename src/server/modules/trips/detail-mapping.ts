@@ -13,8 +13,11 @@ function booking<T>(schema: { safeParse(v: unknown): { success: true; data: T } 
   return parsed.success ? parsed.data : null;
 }
 
-/** One trip row with its people to the TripDetail of contracts/trip-detail.ts (days normalised on read). */
-export function toTripDetail(row: TripDetailRow): TripDetail {
+/**
+ * One trip row with its people to the TripDetail of contracts/trip-detail.ts (days normalised
+ * on read, unless the caller has them normalised already for this version).
+ */
+export function toTripDetail(row: TripDetailRow, normalizedDays?: TripDetail['days']): TripDetail {
   const coords = row.hotel_coordinates as unknown;
   return {
     id: row.id,
@@ -34,7 +37,7 @@ export function toTripDetail(row: TripDetailRow): TripDetail {
     budgetEur: row.budget_eur === null ? null : Number(row.budget_eur),
     currency: row.currency,
     visibleToClient: row.visible_to_client,
-    days: normalizeItinerary(row.days),
+    days: normalizedDays ?? normalizeItinerary(row.days),
     outboundFlight: booking(FlightSchema, row.outbound_flight),
     returnFlight: booking(FlightSchema, row.return_flight),
     hotel: booking(HotelSchema, row.hotel),

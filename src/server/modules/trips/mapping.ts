@@ -1,6 +1,7 @@
 import type { TripListRow, TripsRepo } from './repo.js';
 import { toIso } from '#server/lib/sql.js';
 import type { ClientTrip } from '#shared/contracts/clients.js';
+import type { WorkspaceTrip } from '#shared/contracts/workspace.js';
 import type { CreatedTrip, TemplateTrip, TripFolder, TripListItem } from '#shared/contracts/trips.js';
 
 /** Rows of the trips module to the shapes of contracts/trips.ts. */
@@ -62,5 +63,21 @@ export function toClientTrip(row: Row<'ofClient'>): ClientTrip {
     status: row.status,
     folder: row.folder,
     visibleToClient: row.visible_to_client,
+  };
+}
+
+export function toWorkspaceTrip(row: Row<'ofWorkspace'>): WorkspaceTrip & { questionnaireId: string | null } {
+  return {
+    ...toCreatedTrip(row),
+    photoUrl: row.destination_photo_url,
+    travelersAdults: row.travelers_adults,
+    travelersChildren: row.travelers_children,
+    status: row.status,
+    folder: row.folder,
+    budgetEur: row.budget_eur === null ? null : Number(row.budget_eur),
+    currency: row.currency,
+    visibleToClient: row.visible_to_client,
+    version: row.version,
+    questionnaireId: row.questionnaire_id,
   };
 }

@@ -340,6 +340,34 @@ export function tripsRepo(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * The trips of a user's workspace (spec §7 trips by user: owned or shared through trip_clients,
+     * status not archived, folder not deleted, newest start first); `onlyVisible` as the client sees them.
+     */
+    ofWorkspace(userId: string, onlyVisible: boolean) {
+      let q = db
+        .selectFrom('trips')
+        .select([
+          ...CREATED_TRIP_COLUMNS,
+          'destination_photo_url',
+          'travelers_adults',
+          'travelers_children',
+          'status',
+          'folder',
+          'budget_eur',
+          'currency',
+          'visible_to_client',
+          'version',
+          'questionnaire_id',
+        ])
+        .where(ownedOrShared(userId))
+        .where('folder', '<>', 'deleted')
+        .where('status', '<>', 'archived')
+        .where('is_template', '=', false);
+      if (onlyVisible) q = q.where('visible_to_client', '=', true);
+      return q.orderBy(sql`start_date desc nulls last`).orderBy('friendly_id', 'desc').execute();
+    },
+
     /** Moves every trip of a client (owned or shared) to the deleted folder, bumping each version. */
     moveClientTripsToDeleted(userId: string) {
       return db

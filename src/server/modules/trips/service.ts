@@ -7,7 +7,7 @@ import { tripsRepo, type TripListFilter } from './repo.js';
 import { createTripDocument } from './document.js';
 import { createReadCache } from '#server/lib/read-cache.js';
 import type { NotificationsService } from '#server/modules/notifications/service.js';
-import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem } from './mapping.js';
+import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { parseTripNumber } from '#shared/domain/trip-id.js';
 import {
@@ -20,6 +20,7 @@ import {
   type DatesFit,
 } from '#shared/domain/trip-copy.js';
 import type { ClientTrip } from '#shared/contracts/clients.js';
+import type { WorkspaceTrip } from '#shared/contracts/workspace.js';
 import {
   TRIP_MESSAGES,
   type CreatedTrip,
@@ -295,6 +296,11 @@ export function createTripsService(
     /** A client's trips on client detail: not deleted, not archived. */
     async ofClient(userId: string): Promise<ClientTrip[]> {
       return (await repo.ofClient(userId)).map(toClientTrip);
+    },
+
+    /** A user's workspace trips (owned or shared; not archived, not deleted); `onlyVisible` as the client sees them. */
+    async ofWorkspace(userId: string, onlyVisible: boolean): Promise<Array<WorkspaceTrip & { questionnaireId: string | null }>> {
+      return (await repo.ofWorkspace(userId, onlyVisible)).map(toWorkspaceTrip);
     },
 
     /**

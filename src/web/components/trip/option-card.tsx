@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, MapPin, Star } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 import { formatMoney, parseCost } from '#shared/domain/costs';
 import type { Option } from '#shared/domain/itinerary';
@@ -37,10 +37,7 @@ export function OptionCard({ option, selected = false, onSelect, actions, childr
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="font-medium text-foreground">{option.name || 'Untitled activity'}</p>
           {selected && (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-              <Check className="size-3.5" aria-hidden />
-              <span>✓ Selected</span>
-            </span>
+            <span className="text-xs font-medium whitespace-nowrap text-success">✓ Selected</span>
           )}
         </div>
         {!compact && option.description && <p className="line-clamp-2 text-sm text-muted">{option.description}</p>}

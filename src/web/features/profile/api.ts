@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, put } from '#web/lib/api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVersionedMutation } from '#web/lib/versioned';
+import { get, post, put } from '#web/lib/api';
 import type { Profile, ProfileBody } from '#shared/contracts/profile';
 import { profileKeys, sessionKeys, teamKeys } from '#web/lib/query-keys';
 
@@ -13,12 +14,14 @@ export function useProfile() {
   return useQuery(profileQuery);
 }
 
-export const saveProfile = (body: ProfileBody) => put<Profile>('/api/profile', body);
+/** Saves the profile with the version it showed; a 409 (saved elsewhere since) reloads it, the form keeps the text. */
+export const saveProfile = (body: ProfileBody & { version: number }) => put<Profile>('/api/profile', body);
 
 export function useSaveProfile() {
   const qc = useQueryClient();
-  return useMutation({
+  return useVersionedMutation<Profile, ProfileBody>({
     mutationFn: saveProfile,
+    refetchOnStale: [profileQuery.queryKey],
     onSuccess: (profile) => {
       qc.setQueryData(profileQuery.queryKey, profile);
       // The session's name and the specialist list show the profile too.
@@ -27,3 +30,10 @@ export function useSaveProfile() {
     },
   });
 }
+
+/**
+ * Changes the signed-in user's password from the profile settings: the current one is asked for,
+ * and the server ends the account's other sessions (POST /api/auth/password).
+ */
+export const changeOwnPassword = (body: { currentPassword: string; password: string; confirmPassword: string }) =>
+  post<{ ok: true; redirectTo: string }>('/api/auth/password', body);

@@ -7,7 +7,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import { errorMessage } from '#web/lib/errors';
+import { errorMessage, isStale } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
 import { useClient } from '#web/features/clients/api/get-client';
 import { useUpdateClient } from '#web/features/clients/api/update-client';
@@ -68,10 +68,12 @@ function ClientInfoCard({ detail }: { detail: ClientDetail }) {
           defaultValues={infoValues(detail)}
           onSave={async (values) => {
             try {
-              await save.mutateAsync(values);
+              // The version of the client on screen: after a 409 the reload brings the new one.
+              await save.mutateAsync({ ...values, version: detail.client.version });
               toast.success(CLIENT_MESSAGES.saved);
             } catch (err) {
-              if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
+              // A stale save is already toasted (useVersionedMutation); the typed text stays.
+              if (!isStale(err) && !(err instanceof ApiError && Object.keys(err.fields).length)) {
                 toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
               }
               throw err;

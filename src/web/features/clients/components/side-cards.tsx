@@ -15,6 +15,7 @@ import { paths } from '#web/lib/paths';
 import { formatDate, formatDateTime } from '#shared/domain/dates';
 import { useDeleteClient } from '#web/features/clients/api/delete-client';
 import { useSendClientInvitation } from '#web/features/clients/api/send-client-invitation';
+import { useConfirmEmail } from '#web/features/clients/api/confirm-email';
 import { ResetPasswordButton } from './reset-password-button';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -50,6 +51,30 @@ function SendInvitationButton({ clientKey }: { clientKey: string }) {
 }
 
 /** Account status panel (spec §2 client-detail). */
+/** The e-mail's state and, while unconfirmed, staff confirm it (spec §7 confirm-email). */
+function ConfirmEmail({ userId, verified }: { userId: string; verified: boolean }) {
+  const confirm = useConfirmEmail();
+  if (verified) return <Badge tone="green">Confirmed</Badge>;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Badge tone="gray">Not confirmed</Badge>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={confirm.isPending}
+        onClick={() =>
+          confirm.mutate(userId, {
+            onSuccess: () => toast.success('Email confirmed'),
+            onError: (err) => toast.error(`Failed to confirm email: ${errorMessage(err)}`),
+          })
+        }
+      >
+        Confirm email
+      </Button>
+    </span>
+  );
+}
+
 export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
   const { client, account } = detail;
   return (
@@ -67,6 +92,11 @@ export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
           <Line label="Client ID">{client.friendlyId ?? '—'}</Line>
           <Line label="Role">{roleLabel(account.role)}</Line>
           <Line label="Password">{account.hasPassword ? 'Set by the client' : 'Not yet created'}</Line>
+          {client.userId ? (
+            <Line label="Email">
+              <ConfirmEmail userId={client.userId} verified={account.emailVerified} />
+            </Line>
+          ) : null}
           <Line label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Line>
           <Line label="Added">
             {formatDate(client.addedAt)}

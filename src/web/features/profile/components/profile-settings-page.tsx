@@ -9,7 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import { applyServerError } from '#web/lib/errors';
+import { applyServerError, isStale } from '#web/lib/errors';
 import {
   PROFILE_LIMITS,
   PROFILE_NOT_FOUND,
@@ -25,6 +25,7 @@ import { YEARS_EXPERIENCE_MIN } from '#shared/domain/constants';
 import { useProfile, useSaveProfile } from '#web/features/profile/api';
 import { PhotoPreview } from './photo-preview';
 import { SpecialistCard } from './specialist-card';
+import { ChangePasswordCard } from './change-password-card';
 
 const FIELDS = Object.keys(ProfileBody.shape) as (keyof ProfileFormValues)[];
 
@@ -65,7 +66,12 @@ export function ProfileSettingsPage() {
           }
         />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <div className="mt-10 lg:max-w-[calc(100%-22.5rem)]">
+            <ChangePasswordCard email={profile.data.email} />
+          </div>
+        </>
       )}
     </main>
   );
@@ -98,10 +104,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     async (body) => {
       setFormError(null);
       try {
-        const saved = await save.mutateAsync(body);
+        // The version shown; after a 409 the reload brings the new one and the typed text stays.
+        const saved = await save.mutateAsync({ ...body, version: profile.version });
         reset(profileToForm(saved));
         toast.success(PROFILE_UPDATED);
       } catch (err) {
+        // A stale save is toasted by the mutation; the form keeps what was typed.
+        if (isStale(err)) return;
         setFormError(applyServerError(err, FIELDS, setError, setFocus, { unauthenticated: 'Not authenticated' }));
       }
     },

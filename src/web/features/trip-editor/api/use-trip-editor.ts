@@ -29,7 +29,20 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
   const historyRef = useRef(history);
   const [remote, setRemote] = useState<TripChangedEvent | null>(null);
 
-  const idle = state.pending === 0 && state.status !== 'stale';
+  // Fields open for typing: while one is, the version their save will name stays the one the
+  // person started from, so a colleague's save in between meets the 409 instead of being overwritten.
+  const [editing, setEditingSet] = useState<ReadonlySet<string>>(() => new Set());
+  const setEditing = useCallback((key: string, on: boolean) => {
+    setEditingSet((s) => {
+      if (s.has(key) === on) return s;
+      const next = new Set(s);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const idle = state.pending === 0 && state.status !== 'stale' && editing.size === 0;
 
   // A newer trip from the server (our own save answered, or a colleague's): taken when nothing
   // of ours waits; otherwise our work stays and its save meets the server's 409.
@@ -42,6 +55,11 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
     setUnsaved({});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's version only
   }, [version, idle]);
+
+  // The history panel follows every new version (ours included: our own events are skipped).
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: tripKeys.history(trip.id) });
+  }, [version, qc, trip.id]);
 
   // A 409: reload the trip so the person sees what changed, with their work kept beside it.
   const stale = state.status === 'stale';
@@ -92,6 +110,7 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
     () => ({
       saver,
       state,
+      setEditing,
       /** Field values typed and not yet on the server (shown instead of the server's). */
       unsaved,
       days,
@@ -110,7 +129,7 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
         setDays(trip.days);
       },
     }),
-    [saver, state, unsaved, days, changeDays, saveFields, undo, history.past.length, remote, trip.version, trip.days],
+    [saver, state, setEditing, unsaved, days, changeDays, saveFields, undo, history.past.length, remote, trip.version, trip.days],
   );
 }
 

@@ -51,6 +51,7 @@ export function DayCard({ day, number, expanded, selected, onToggle, onSelect, o
             {day.date ? `, ${formatDate(day.date)}` : ''}
           </h3>
           <div className="flex flex-wrap items-center gap-2">
+            <div className="w-44 shrink-0">
             <Input
               type="date"
               aria-label={`Date of day ${number}`}
@@ -58,15 +59,18 @@ export function DayCard({ day, number, expanded, selected, onToggle, onSelect, o
               onChange={(e) => {
                 if (e.target.value) onChange({ date: e.target.value });
               }}
-              className="h-9 w-40 px-2"
+              className="h-9 px-2"
             />
+            </div>
+            <div className="min-w-44 flex-1">
             <DraftInput
               aria-label={`Title of day ${number}`}
               placeholder="Day title"
               value={day.title}
               onCommit={(title) => onChange({ title })}
-              className="h-9 min-w-0 flex-1 basis-44 font-medium"
+              className="h-9 font-medium"
             />
+            </div>
           </div>
           <p className="text-xs text-muted">
             <span>

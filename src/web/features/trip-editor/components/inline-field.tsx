@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { Input, Select, Textarea } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
@@ -21,6 +21,8 @@ export interface InlineFieldProps {
   min?: number;
   step?: number;
   className?: string;
+  /** Told when the field opens and closes (the editor holds the version while a field is open). */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 /**
@@ -42,12 +44,19 @@ export function InlineField({
   min,
   step,
   className,
+  onEditingChange,
 }: InlineFieldProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const cancelled = useRef(false);
+  const onEditingRef = useRef(onEditingChange);
+  onEditingRef.current = onEditingChange;
+  useEffect(() => {
+    onEditingRef.current?.(editing);
+  }, [editing]);
+  useEffect(() => () => onEditingRef.current?.(false), []);
 
   function open() {
     if (disabled) return;

@@ -192,7 +192,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
 
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="flex flex-col gap-4">
         <div>
           <CardTitle as="h2" className="text-xl">
             Trip Days

@@ -37,6 +37,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   const chosen = selectedOption(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
   const time = (key: 'startTime' | 'endTime', label: string) => (
+    <span className="block w-[8.5rem] shrink-0">
     <Input
       type="time"
       aria-label={`${label} of ${name}`}
@@ -44,8 +45,9 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
       onChange={(e) => {
         if (TIME_PATTERN.test(e.target.value)) onChange({ [key]: e.target.value });
       }}
-      className="h-9 w-[6.5rem] px-2 tabular-nums"
+      className="h-9 px-2 tabular-nums"
     />
+    </span>
   );
   return (
     <div
@@ -64,20 +66,16 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
           </span>
           {time('endTime', 'End time')}
         </div>
+        <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-40 sm:flex-1">
         <DraftInput
           aria-label={`Title of ${name}`}
           placeholder={DEFAULT_SLOT_TITLE}
           value={slot.title}
           onCommit={(title) => onChange({ title })}
-          className="h-9 min-w-0 flex-1 basis-40"
+          className="h-9"
         />
-        <DraftInput
-          aria-label={`Theme of ${name}`}
-          placeholder="Theme"
-          value={slot.theme ?? ''}
-          onCommit={(theme) => onChange({ theme })}
-          className="hidden h-9 w-36 md:block"
-        />
+        </div>
+        {slot.theme && <span className="hidden max-w-32 truncate text-xs text-muted xl:inline">{slot.theme}</span>}
         <div className="ml-auto flex items-center">
           <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}>
             <ArrowUp aria-hidden />

@@ -14,6 +14,10 @@ import { useTripEditor, type TripEditor } from '#web/features/trip-editor/api/us
 import { EditorHeader } from './editor-header';
 import { TripInfoCard } from './trip-info-card';
 import { ItineraryEditor } from './itinerary-editor';
+import { FlightsPanel } from './flights-panel';
+import { HotelCard } from './hotel-card';
+import { HistoryPanel } from './history-panel';
+import { DayMap } from './day-map';
 
 export const LOADING_TEXT = 'Loading trip details...';
 
@@ -130,10 +134,15 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
       <LastChange trip={trip} />
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
-          <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} />
+          <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} onEditing={editor.setEditing} />
           <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8" />
+        <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
+          <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
+          <DayMap days={editor.days} selectedDayId={selectedDayId} />
+          <HistoryPanel tripId={trip.id} />
+        </aside>
       </div>
     </Frame>
   );

@@ -24,6 +24,8 @@ export interface TripInfoCardProps {
   unsaved: TripFields;
   canAssignSpecialist: boolean;
   onSave: (fields: TripFields, label: string) => void;
+  /** A field opened or closed (see useTripEditor). */
+  onEditing?: (key: string, editing: boolean) => void;
 }
 
 /** Whole numbers within bounds, with the rule's message (spec §5 Numbers). */
@@ -39,7 +41,7 @@ const STATUS_OPTIONS = TRIP_STATUSES.map((s) => ({ value: s, label: tripStatusBa
 const CURRENCY_OPTIONS = TRIP_CURRENCIES.map((c) => ({ value: c, label: c }));
 
 /** Trip Information (spec §2): click-to-edit fields, each saved on blur or Enter. */
-export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: TripInfoCardProps) {
+export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave, onEditing }: TripInfoCardProps) {
   const v = { ...trip, ...unsaved } as TripDetail;
   const has = (k: keyof TripFields) => k in unsaved;
   const status = tripStatusBadge(v.status);
@@ -56,6 +58,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         <InlineField
           className="sm:col-span-2"
           label="Trip name"
+          onEditingChange={(on) => onEditing?.('Trip name', on)}
           value={v.tripName}
           unsaved={has('tripName')}
           validate={(raw) => (raw.trim() ? null : 'Trip name is required')}
@@ -63,6 +66,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="Status"
+          onEditingChange={(on) => onEditing?.('Status', on)}
           kind="select"
           options={STATUS_OPTIONS}
           value={v.status}
@@ -72,6 +76,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="Currency"
+          onEditingChange={(on) => onEditing?.('Currency', on)}
           kind="select"
           options={CURRENCY_OPTIONS}
           value={v.currency}
@@ -81,6 +86,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         <InlineField
           className="sm:col-span-2"
           label="Description"
+          onEditingChange={(on) => onEditing?.('Description', on)}
           kind="textarea"
           value={v.description}
           placeholder="Add a description of the trip"
@@ -89,6 +95,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="Start date"
+          onEditingChange={(on) => onEditing?.('Start date', on)}
           kind="date"
           value={v.startDate ?? ''}
           display={v.startDate ? formatDate(v.startDate) : undefined}
@@ -99,6 +106,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="End date"
+          onEditingChange={(on) => onEditing?.('End date', on)}
           kind="date"
           value={v.endDate ?? ''}
           display={v.endDate ? `${formatDate(v.endDate)}${nights ? ` · ${nights} days` : ''}` : undefined}
@@ -109,6 +117,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="Adults"
+          onEditingChange={(on) => onEditing?.('Adults', on)}
           kind="number"
           min={1}
           step={1}
@@ -119,6 +128,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         />
         <InlineField
           label="Children"
+          onEditingChange={(on) => onEditing?.('Children', on)}
           kind="number"
           min={0}
           step={1}
@@ -130,6 +140,7 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave }: Tri
         <DestinationField trip={v} unsaved={has('destination')} onSave={onSave} />
         <InlineField
           label="Budget"
+          onEditingChange={(on) => onEditing?.('Budget', on)}
           kind="number"
           min={0}
           step={1}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, KeyRound } from 'lucide-react';
+import { z } from 'zod';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Field, Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toaster';
+import { applyServerError } from '#web/lib/errors';
+import { changeOwnPassword } from '#web/features/profile/api';
+import { CURRENT_PASSWORD_REQUIRED, NewPasswordBody, PASSWORD_UNCHANGED } from '#shared/contracts/auth';
+
+export const PASSWORD_CHANGED = 'Password changed. Your other devices have been signed out.';
+
+type Values = { currentPassword: string; password: string; confirmPassword: string };
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+/** The same rules as the server (ChangePasswordBody), with the current password required here. */
+const Schema = NewPasswordBody.and(z.object({ currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(128) })).refine(
+  (v) => v.password !== v.currentPassword,
+  { message: PASSWORD_UNCHANGED, path: ['password'] },
+);
+
+/**
+ * Change password on the profile settings (issue 12): the current password, then the new one
+ * twice. The server checks the current one and ends the account's other sessions.
+ */
+export function ChangePasswordCard({ email }: { email: string }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(Schema) as never, mode: 'onSubmit', defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await changeOwnPassword(values);
+      reset();
+      toast.success(PASSWORD_CHANGED);
+    } catch (err) {
+      setFormError(applyServerError(err, FIELDS, setError, setFocus));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Password
+        </CardTitle>
+        <CardDescription>Choose a new password. Your other devices are signed out when it changes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Change password" className="flex flex-col gap-5">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Field label="Current password" htmlFor="password-current" error={errors.currentPassword?.message} required>
+            <Input type="password" autoComplete="current-password" required {...register('currentPassword')} />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="New password" htmlFor="password-new" error={errors.password?.message} required>
+              <Input type="password" autoComplete="new-password" required {...register('password')} />
+            </Field>
+            <Field label="Confirm new password" htmlFor="password-confirm" error={errors.confirmPassword?.message} required>
+              <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
+            </Field>
+          </div>
+          {formError ? (
+            <div role="alert" className="flex gap-3 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-foreground">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              <p>{formError}</p>
+            </div>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" variant="secondary" loading={isSubmitting}>
+              {isSubmitting ? null : <KeyRound aria-hidden />}
+              {isSubmitting ? 'Changing...' : 'Change Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fromDraft, toDraft } from './flights-panel';
+import { fromHotelDraft, toHotelDraft } from './hotel-card';
+import { dropTarget } from './slot-dnd';
+
+describe('flight form', () => {
+  it('round-trips a flight, upper-cases codes and refuses a negative price', () => {
+    const d = toDraft({ airline: 'ITA', flightNumber: 'az 317', departureAirport: 'cdg', arrivalAirport: 'fco', departure: '2027-04-10T09:05', arrival: '2027-04-10T11:10', price: 180 });
+    expect(fromDraft(d, null)).toMatchObject({ flightNumber: 'AZ 317', departureAirport: 'CDG', arrivalAirport: 'FCO', price: 180 });
+    expect(fromDraft({ ...d, price: '-1' }, null)).toBe('Price must be 0 or more');
+    expect(fromDraft({ ...d, arrival: '2027-04-10T08:00' }, null)).toBe('The arrival cannot be before the departure');
+    expect(toDraft(null).price).toBe('0');
+  });
+
+  it('keeps what the suggestion did not know as empty, and a null price as 0', () => {
+    const d = toDraft({ airline: '', flightNumber: '', departureAirport: 'CDG', arrivalAirport: 'FCO', departure: '', arrival: '', price: null, suggestion: true });
+    expect(fromDraft(d, null)).toMatchObject({ price: 0, departure: '' });
+  });
+});
+
+describe('hotel form', () => {
+  const trip = { startDate: '2027-04-10', endDate: '2027-04-13' };
+  it('starts on the trip dates with 1 room', () => {
+    expect(toHotelDraft(null, trip)).toMatchObject({ checkIn: '2027-04-10', checkOut: '2027-04-13', rooms: '1', pricePerNight: '0' });
+  });
+  it('refuses a negative price, no rooms, a missing name and check-out before check-in', () => {
+    const r = fromHotelDraft({ ...toHotelDraft(null, trip), pricePerNight: '-5', rooms: '0', checkOut: '2027-04-01' }, null);
+    expect(r).toEqual({
+      errors: {
+        name: 'Please enter the hotel name',
+        pricePerNight: 'Price per night must be 0 or more',
+        rooms: 'At least 1 room',
+        checkOut: 'Check-out cannot be before check-in',
+      },
+    });
+  });
+  it('keeps the place it came from', () => {
+    const r = fromHotelDraft({ ...toHotelDraft(null, trip), name: 'Hotel de Russie', placeId: 'catalogue:rome-de-russie', coordinates: { lat: 41.9, lng: 12.47 } }, null);
+    expect(r).toMatchObject({ hotel: { name: 'Hotel de Russie', placeId: 'catalogue:rome-de-russie', rooms: 1, coordinates: { lat: 41.9, lng: 12.47 } } });
+  });
+});
+
+describe('drop target', () => {
+  const days = [
+    { id: 'd1', date: '2027-01-01', title: 'a', timeSlots: [{ id: 's1' }, { id: 's2' }] },
+    { id: 'd2', date: '2027-01-02', title: 'b', timeSlots: [{ id: 's3' }] },
+  ] as never;
+  it('drops before a slot, or at the end of a day', () => {
+    expect(dropTarget(days, 's3')).toEqual({ dayId: 'd2', index: 0 });
+    expect(dropTarget(days, 'day:d1')).toEqual({ dayId: 'd1', index: 2 });
+    expect(dropTarget(days, 'nothing')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, Circle, Info } from 'lucide-react';
+import { OptionCard } from '#web/components/trip';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#shared/domain/dates';
+import { selectedOption } from '#shared/domain/slots';
+import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
+
+export const NO_ACTIVITIES = 'No activities added yet. Click "Add Activity" to get started.';
+export const NO_TIME_SLOTS = 'No time slots yet';
+
+/** What organizer mode adds to a slot and a day (spec §6); absent for a client. */
+export interface SlotTools {
+  /** Controls beside the slot's title (theme, AI activities, add, clear). */
+  slotActions?: (slot: TimeSlot) => ReactNode;
+  /** The slot's editable title and theme, replacing the read-only ones. */
+  slotHeading?: (slot: TimeSlot) => ReactNode;
+  /** Controls under an option (name, description, cost, lock cost, remove). */
+  optionActions?: (slot: TimeSlot, option: Option) => ReactNode;
+  /** Controls of the day (AI itinerary, clear the day). */
+  dayActions?: ReactNode;
+}
+
+function SlotCard({
+  slot,
+  active,
+  onActivate,
+  onChoose,
+  onShowPlace,
+  tools,
+}: {
+  slot: TimeSlot;
+  active: boolean;
+  onActivate: () => void;
+  onChoose: (option: Option) => void;
+  onShowPlace: (option: Option) => void;
+  tools?: SlotTools;
+}) {
+  const chosen = selectedOption(slot);
+  return (
+    <li
+      data-testid="slot"
+      data-chosen={chosen ? 'true' : 'false'}
+      data-active={active ? 'true' : 'false'}
+      onFocusCapture={onActivate}
+      className={cn(
+        'rounded-xl border p-4 transition-shadow sm:p-5',
+        chosen ? 'border-success/50 bg-success/5' : 'border-border bg-surface',
+        active && 'shadow-lg shadow-ink/10 ring-2 ring-accent-decor/70',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          {chosen ? (
+            <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-success" />
+          ) : (
+            <Circle aria-hidden className="mt-1 size-5 shrink-0 text-border-strong" />
+          )}
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-wide text-accent tabular-nums">
+              {slot.startTime} – {slot.endTime}
+            </p>
+            {tools?.slotHeading ? (
+              tools.slotHeading(slot)
+            ) : (
+              <>
+                <h3 className="font-display text-xl font-semibold text-foreground">{slot.title || 'Time slot'}</h3>
+                {slot.theme ? <p className="text-sm text-muted italic">{slot.theme}</p> : null}
+              </>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {chosen ? (
+            <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">Chosen: {chosen.name}</span>
+          ) : slot.options.length ? (
+            <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs text-muted">
+              Choose 1 of {slot.options.length}
+            </span>
+          ) : null}
+          {tools?.slotActions?.(slot)}
+        </div>
+      </div>
+      {slot.notes ? <p className="mt-2 ml-8 text-sm text-muted">{slot.notes}</p> : null}
+      {slot.options.length === 0 ? (
+        <p className="mt-4 ml-8 rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted">{NO_ACTIVITIES}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-2 sm:ml-8" aria-label={`Activities of ${slot.title || 'this slot'}`}>
+          {slot.options.map((option) => (
+            <li key={option.id}>
+              <OptionCard
+                option={option}
+                selected={slot.selectedPlace === option.id}
+                onSelect={() => onChoose(option)}
+                actions={
+                  <>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onShowPlace(option);
+                      }}
+                    >
+                      <Info aria-hidden /> Details
+                    </Button>
+                    {tools?.optionActions?.(slot, option)}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** One day of the trip (spec §2 day view): its slots and their options; choosing activities. */
+export function DayView({
+  day,
+  dayNumber,
+  activeSlotId,
+  onActivate,
+  onChoose,
+  onShowPlace,
+  tools,
+}: {
+  day: Day;
+  dayNumber: number;
+  activeSlotId: string | null;
+  onActivate: (slotId: string) => void;
+  onChoose: (slot: TimeSlot, option: Option) => void;
+  onShowPlace: (option: Option) => void;
+  tools?: SlotTools;
+}) {
+  const firstOpen = day.timeSlots.find((s) => !selectedOption(s) && s.options.length)?.id ?? day.timeSlots[0]?.id ?? null;
+  const active = activeSlotId && day.timeSlots.some((s) => s.id === activeSlotId) ? activeSlotId : firstOpen;
+  return (
+    <section aria-labelledby={`day-${day.id}`} className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-5">
+        <div>
+          <p className="text-xs font-medium tracking-[0.2em] text-accent uppercase">
+            Day {dayNumber}
+            {day.date ? ` · ${formatDate(day.date)}` : ''}
+          </p>
+          <h2 id={`day-${day.id}`} className="font-display text-3xl font-semibold text-foreground sm:text-4xl">
+            {day.title || `Day ${dayNumber}`}
+          </h2>
+        </div>
+        {tools?.dayActions ? <div className="flex flex-wrap gap-2">{tools.dayActions}</div> : null}
+      </header>
+      {day.timeSlots.length === 0 ? (
+        <EmptyState title={NO_TIME_SLOTS} description="Your travel designer is shaping this day." />
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {day.timeSlots.map((slot) => (
+            <SlotCard
+              key={slot.id}
+              slot={slot}
+              active={slot.id === active}
+              onActivate={() => onActivate(slot.id)}
+              onChoose={(o) => onChoose(slot, o)}
+              onShowPlace={onShowPlace}
+              tools={tools}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { cn } from '#web/lib/cn';
+
+/**
+ * A trip's cover: its destination photo, or (none, or it failed) a calm drawn panel with the
+ * destination's initial, so a grid never shows a broken image.
+ */
+export function TripCover({ url, destination, className }: { url: string | null; destination: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed) {
+    return <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} className={cn('size-full object-cover', className)} />;
+  }
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'flex size-full items-center justify-center bg-gradient-to-br from-accent-soft via-surface-muted to-surface font-display text-4xl text-accent',
+        className,
+      )}
+    >
+      {destination.trim().charAt(0).toUpperCase() || '·'}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { AlertTriangle, ChevronDown, LayoutDashboard, Wallet } from 'lucide-react';
+import { cn } from '#web/lib/cn';
+import { formatDate } from '#shared/domain/dates';
+import { formatMoney, itineraryActivityCost } from '#shared/domain/costs';
+import { selectedOption } from '#shared/domain/slots';
+import type { TripDetail } from '#shared/contracts/trip-detail';
+import { chosenCount, unverifiedCoordinates } from '#web/features/workspace/api/choosing';
+
+export type WorkspaceView = { kind: 'overview' } | { kind: 'day'; dayId: string };
+
+/**
+ * The trip's left sidebar (spec §2 trip detail): Overview; each day with its date and slot
+ * count, expandable to its slots (start time, chosen place, a warning when the place's
+ * coordinates are unverified); the Budget Summary.
+ */
+export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: WorkspaceView; onView: (v: WorkspaceView) => void }) {
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const travellers = { adults: trip.travelersAdults, children: trip.travelersChildren };
+  const chosenTotal = itineraryActivityCost(trip.days, travellers);
+  return (
+    <nav aria-label="Trip days" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
+      <button
+        type="button"
+        onClick={() => onView({ kind: 'overview' })}
+        aria-current={view.kind === 'overview' ? 'page' : undefined}
+        className={cn(
+          'flex items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm font-medium transition-colors',
+          view.kind === 'overview' ? 'bg-accent-soft text-accent' : 'text-foreground hover:bg-surface-muted',
+        )}
+      >
+        <LayoutDashboard aria-hidden className="size-4" /> Overview
+      </button>
+      <p className="mt-3 px-3 pb-1 text-[0.7rem] tracking-[0.18em] text-muted uppercase">Days</p>
+      {trip.days.length === 0 ? <p className="px-3 text-sm text-muted">No itinerary planned yet</p> : null}
+      <ol className="flex flex-col gap-1">
+        {trip.days.map((day, i) => {
+          const active = view.kind === 'day' && view.dayId === day.id;
+          const expanded = open[day.id] ?? false;
+          const chosen = chosenCount(day.timeSlots);
+          return (
+            <li key={day.id} className={cn('rounded-md', active && 'bg-surface-muted ring-1 ring-accent-decor/50')}>
+              <div className="flex items-stretch">
+                <button
+                  type="button"
+                  onClick={() => onView({ kind: 'day', dayId: day.id })}
+                  aria-current={active ? 'page' : undefined}
+                  className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-md px-3 py-2 text-left hover:bg-surface-muted"
+                >
+                  <span className="flex items-center gap-2 text-sm font-medium text-foreground">
+                    <span className="shrink-0 whitespace-nowrap text-accent">Day {i + 1}</span>
+                    <span className="truncate">{day.title}</span>
+                  </span>
+                  <span className="text-xs text-muted">
+                    {day.date ? formatDate(day.date) : 'Date to be confirmed'} · {day.timeSlots.length} slot{day.timeSlots.length === 1 ? '' : 's'}
+                    {chosen ? ` · ${chosen} chosen` : ''}
+                  </span>
+                </button>
+                {day.timeSlots.length ? (
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-label={`${expanded ? 'Hide' : 'Show'} the slots of day ${i + 1}`}
+                    onClick={() => setOpen((o) => ({ ...o, [day.id]: !expanded }))}
+                    className="flex w-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-muted hover:text-foreground"
+                  >
+                    <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+                  </button>
+                ) : null}
+              </div>
+              {expanded ? (
+                <ul className="flex flex-col gap-1 px-3 pt-1 pb-3">
+                  {day.timeSlots.map((slot) => {
+                    const o = selectedOption(slot);
+                    return (
+                      <li key={slot.id} className="flex items-center gap-2 text-xs">
+                        <span className="w-10 shrink-0 tabular-nums text-muted">{slot.startTime}</span>
+                        <span className={cn('min-w-0 flex-1 truncate', o ? 'text-success' : 'text-muted')}>{o ? o.name : slot.title}</span>
+                        {o && unverifiedCoordinates(o) ? (
+                          <span title="Coordinates not verified" className="text-amber-600 dark:text-amber-400">
+                            <AlertTriangle aria-label="Coordinates not verified" className="size-3.5" />
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <section aria-label="Budget Summary" className="mt-auto rounded-lg border border-border bg-surface p-4">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-foreground">
+          <Wallet aria-hidden className="size-4 text-accent" /> Budget Summary
+        </h2>
+        <dl className="mt-3 grid gap-1.5 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Budget</dt>
+            <dd className="tabular-nums">{trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Chosen activities</dt>
+            <dd className="tabular-nums" data-testid="sidebar-chosen-total">
+              {formatMoney(chosenTotal, 'EUR')}
+            </dd>
+          </div>
+          {trip.budgetEur !== null ? (
+            <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-medium">
+              <dt>Remaining</dt>
+              <dd className={cn('tabular-nums', trip.budgetEur - chosenTotal < 0 && 'text-danger')}>{formatMoney(trip.budgetEur - chosenTotal, 'EUR')}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </nav>
+  );
+}

@@ -1,0 +1,260 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { RefreshCw } from 'lucide-react';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toaster';
+import { ApiError } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
+import { errorMessage } from '#web/lib/errors';
+import { tripKeys } from '#web/lib/query-keys';
+import { useSession } from '#web/features/auth';
+import { saveStatusText, useTrip, useTripEvents, useTripSaver } from '#web/features/trips';
+import type { Option, TimeSlot } from '#shared/domain/itinerary';
+import type { TripDetail } from '#shared/contracts/trip-detail';
+import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
+import { chooseOption } from '#web/features/workspace/api/choosing';
+import { appendOption } from '#web/features/workspace/api/organizer-edits';
+import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
+import type { WorkspaceScope } from '#web/features/workspace/api/scope';
+import { useMediaQuery } from '#web/features/workspace/api/use-wide';
+import { DayView } from './day-view';
+import { TripOverview } from './trip-overview';
+import { TripSidePanel } from './trip-side-panel';
+import { TripSidebar, type WorkspaceView } from './trip-sidebar';
+import { useOrganizerTools } from './organizer-tools';
+import { SearchActivitiesPanel } from './search-activities-panel';
+
+/** The address of My Trips from a trip: the same screen without tripId. */
+function useBackToTrips(): string {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const next = new URLSearchParams(params);
+  next.delete('tripId');
+  const q = next.toString();
+  return location.pathname + (q ? `?${q}` : '');
+}
+
+function BackLink() {
+  return (
+    <Link to={useBackToTrips()} className={buttonClasses('ghost', 'sm', 'text-muted')}>
+      ← Back to Trips
+    </Link>
+  );
+}
+
+function WorkspaceSkeleton() {
+  return (
+    <div role="status" aria-label="Loading trip" className="mx-auto grid max-w-[96rem] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[260px_1fr_360px]">
+      <SkeletonText lines={8} className="hidden lg:flex" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <SkeletonText lines={4} />
+      </div>
+      <Skeleton className="hidden h-80 w-full rounded-xl lg:block" />
+    </div>
+  );
+}
+
+/** The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing. */
+export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
+  const session = useSession();
+  const query = useTrip(tripId);
+  const workspace = useWorkspaceTrips(scope.clientId, scope.view);
+
+  useTripEvents(tripId, session.data?.user?.id, {
+    onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel designer'} updated this trip`),
+  });
+
+  if (query.isPending) return <WorkspaceSkeleton />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <BackLink />
+        <ErrorState
+          className="mt-6"
+          title={missing ? WORKSPACE_MESSAGES.tripNotFound : 'Error loading trip'}
+          message={missing ? WORKSPACE_MESSAGES.tripNotFoundText : `Error loading trip: ${errorMessage(query.error)}`}
+          action={
+            missing ? undefined : (
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        />
+      </main>
+    );
+  }
+  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} />;
+}
+
+function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer: boolean; refetch: () => Promise<{ data?: TripDetail }> }) {
+  const qc = useQueryClient();
+  const saver = useTripSaver(trip);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [view, setView] = useState<WorkspaceView>({ kind: 'overview' });
+  const [activeSlot, setActiveSlot] = useState<string | null>(null);
+  const [place, setPlace] = useState<Option | null>(null);
+  const [adding, setAdding] = useState<{ dayId: string; slotId: string; label: string } | null>(null);
+
+  const dayIndex = view.kind === 'day' ? trip.days.findIndex((d) => d.id === view.dayId) : -1;
+  const day = dayIndex >= 0 ? trip.days[dayIndex] : undefined;
+
+  const choose = useCallback(
+    (dayId: string, slot: TimeSlot, option: Option) => {
+      const result = chooseOption(trip.days, dayId, slot.id, option.id);
+      if (!result) return;
+      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
+      setActiveSlot(result.nextSlotId);
+      saver.select({ dayId, slotId: slot.id, optionId: result.optionId, mode: organizer ? 'organizer' : 'editor' });
+    },
+    [qc, saver, organizer, trip],
+  );
+
+  const org = useOrganizerTools({
+    trip,
+    day,
+    dayNumber: dayIndex + 1,
+    saver,
+    enabled: organizer,
+    onAddActivity: (d, slot) => setAdding({ dayId: d.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` }),
+  });
+
+  const status = saveStatusText(saver.state);
+  const statusLine = (
+    <div className="flex flex-col gap-2 border-b border-border px-4 py-1.5 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <BackLink />
+      {org.toolbar}
+      <div className="flex min-h-5 items-center gap-3 text-xs" aria-live="polite">
+        {saver.state.status === 'stale' ? (
+          <>
+            <span className="text-danger">{status}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={async () => {
+                const fresh = await refetch();
+                if (fresh.data) saver.discard(fresh.data.version);
+              }}
+            >
+              <RefreshCw aria-hidden /> Reload
+            </Button>
+          </>
+        ) : saver.state.status === 'error' ? (
+          <>
+            <span className="text-danger">{status}</span>
+            <Button size="sm" variant="secondary" onClick={() => saver.retry()}>
+              Retry
+            </Button>
+          </>
+        ) : (
+          <span className={cn('text-muted', saver.state.status === 'saved' && 'text-success')}>{status}</span>
+        )}
+      </div>
+    </div>
+  );
+
+  const main = (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+      {day ? (
+        <DayView
+          day={day}
+          dayNumber={dayIndex + 1}
+          activeSlotId={activeSlot}
+          onActivate={setActiveSlot}
+          onChoose={(slot, option) => choose(day.id, slot, option)}
+          onShowPlace={setPlace}
+          tools={org.tools}
+        />
+      ) : (
+        <TripOverview trip={trip} />
+      )}
+    </div>
+  );
+
+  const onView = (v: WorkspaceView) => {
+    setView(v);
+    setPlace(null);
+    setActiveSlot(null);
+  };
+  const sidebar = <TripSidebar trip={trip} view={view} onView={onView} />;
+  const side = (
+    <TripSidePanel trip={trip} day={day} dayNumber={day ? dayIndex + 1 : undefined} place={place} onShowPlace={setPlace} onClosePlace={() => setPlace(null)} />
+  );
+  const near =
+    trip.destinationLatitude !== null && trip.destinationLongitude !== null ? { lat: trip.destinationLatitude, lng: trip.destinationLongitude } : null;
+  const overlays = (
+    <>
+      {org.dialogs}
+      {organizer ? (
+        <SearchActivitiesPanel
+          open={adding !== null}
+          onOpenChange={(o) => (o ? undefined : setAdding(null))}
+          slotLabel={adding?.label ?? ''}
+          near={near}
+          onAdd={(option) => {
+            if (!adding) return;
+            const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
+            const next = appendOption(current.days, adding.dayId, adding.slotId, option);
+            qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: next });
+            saver.saveDays(next, { mode: 'organizer', label: 'Add activity' });
+          }}
+        />
+      ) : null}
+    </>
+  );
+
+  if (!wide) {
+    return (
+      <main data-testid="trip-workspace">
+        {statusLine}
+        <div className="border-b border-border bg-surface-muted/40">
+          <label htmlFor="day-select" className="sr-only">
+            Day
+          </label>
+          <select
+            id="day-select"
+            className="m-3 h-11 w-[calc(100%-1.5rem)] rounded-md border border-border-strong bg-surface px-3 text-sm"
+            value={view.kind === 'day' ? view.dayId : 'overview'}
+            onChange={(e) => onView(e.target.value === 'overview' ? { kind: 'overview' } : { kind: 'day', dayId: e.target.value })}
+          >
+            <option value="overview">Overview</option>
+            {trip.days.map((d, i) => (
+              <option key={d.id} value={d.id}>
+                Day {i + 1} · {d.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {main}
+        <div className="border-t border-border">{side}</div>
+        {overlays}
+      </main>
+    );
+  }
+
+  return (
+    <main data-testid="trip-workspace" className="flex h-[calc(100dvh-4rem)] flex-col">
+      {statusLine}
+      <Group orientation="horizontal" className="min-h-0 flex-1">
+        <Panel id="sidebar" defaultSize={280} minSize={200} maxSize={600} className="border-r border-border bg-surface-muted/40">
+          {sidebar}
+        </Panel>
+        <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40 data-[separator=active]:bg-accent-decor/60" aria-label="Resize the day list" />
+        <Panel id="main" minSize={360} className="overflow-y-auto">
+          {main}
+        </Panel>
+        <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40" aria-label="Resize the map panel" />
+        <Panel id="side" defaultSize={400} minSize={300} maxSize={800} className="overflow-y-auto border-l border-border">
+          {side}
+        </Panel>
+      </Group>
+      {overlays}
+    </main>
+  );
+}

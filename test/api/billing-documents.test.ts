@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+import type { BillingView } from '#shared/contracts/billing.js';
+import { fourteenDayTrip } from '../helpers/billing-trip.js';
+
+let t: TestApp;
+let team: TestUser;
+let client: TestUser;
+let otherClient: TestUser;
+let tripId: string;
+let billed: BillingView;
+
+/** The text of a PDF, page by page, as poppler's pdftotext reads it (layout kept). */
+function pdfText(pdf: Buffer): string[] {
+  const out = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
+  return out.split('\f').filter((p, i, all) => p.trim() !== '' || i < all.length - 1);
+}
+
+/** Keeps a copy for people to look at when PDF_OUT names a folder. */
+function keep(name: string, pdf: Buffer) {
+  const dir = process.env.PDF_OUT;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}`, pdf);
+}
+
+function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await t.user({ role: 'team', fullName: 'Théo Team' });
+  client = await t.user({ role: 'client', fullName: 'Claire Dubois' });
+  otherClient = await t.user({ role: 'client', fullName: 'Oscar Other' });
+  const specialist = await t.user({ role: 'super_admin', fullName: 'Sophie Laurent' });
+  await t.database.db.updateTable('users').set({ job_title: 'Senior Travel Designer', phone: '+33 1 42 00 00 00' }).where('id', '=', specialist.id).execute();
+  tripId = (await t.database.db.insertInto('trips').values(fourteenDayTrip(client.id, specialist.id)).returning('id').executeTakeFirstOrThrow()).id;
+  let b = (await call(team, 'GET', `/api/billing/${tripId}`)).json() as BillingView;
+  const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { id: string; timeSlots: { id: string; selectedPlace?: string | null }[] }[] };
+  // Bill the chosen activities of the first three days, an expense, flights and hotel.
+  for (const day of trip.days.slice(0, 3)) {
+    for (const slot of day.timeSlots.filter((s) => s.selectedPlace)) {
+      const res = await call(team, 'POST', `/api/billing/${tripId}/activities`, { version: b.version, dayId: day.id, slotId: slot.id });
+      expect(res.statusCode, res.body).toBe(200);
+      b = res.json() as BillingView;
+    }
+  }
+  b = (await call(team, 'POST', `/api/billing/${tripId}/expenses`, { version: b.version, title: 'Private chauffeur', unitCents: 45000, quantity: 2 })).json() as BillingView;
+  b = (await call(team, 'PATCH', `/api/billing/${tripId}/items/${b.items[0]!.id}`, { version: b.version, billed: true })).json() as BillingView;
+  b = (await call(team, 'PUT', `/api/billing/${tripId}/include`, { version: b.version, includeFlight: true, includeHotel: true })).json() as BillingView;
+  billed = b;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('statement PDF', () => {
+  it('shows every item, the flights and hotel, and the totals of the billing view', async () => {
+    const res = await call(client, 'GET', `/api/billing/${tripId}/statement.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/statement-trip-\d+\.pdf/);
+    const pdf = res.rawPayload;
+    keep('statement.pdf', pdf);
+    const text = pdfText(pdf).join('\n');
+    for (const item of billed.items) expect(text).toContain(item.name.slice(0, 24));
+    expect(text).toContain('Outbound flight');
+    expect(text).toContain('Le Meurice');
+    const euro = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    expect(text).toContain(euro(billed.totals.totalCents));
+    expect(text).toContain(euro(billed.totals.billedCents));
+    expect(text).toContain(euro(billed.totals.unbilledCents));
+    expect(text).toContain('1 EUR = 1.10 USD');
+    expect(text).toContain('BILLED');
+  });
+
+  it('converts once to USD at the stored rate', async () => {
+    const res = await call(team, 'GET', `/api/billing/${tripId}/statement.pdf?currency=USD`);
+    expect(res.statusCode).toBe(200);
+    keep('statement-usd.pdf', res.rawPayload);
+    const text = pdfText(res.rawPayload).join('\n');
+    const usd = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(Math.round(billed.totals.totalCents * 1.1) / 100);
+    expect(text).toContain(usd);
+    expect(text).toContain('Amounts in USD');
+  });
+
+  it('is refused to people who do not see the trip, and checks the currency', async () => {
+    expect((await call(otherClient, 'GET', `/api/billing/${tripId}/statement.pdf`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/billing/${tripId}/statement.pdf`)).statusCode).toBe(401);
+    const bad = await call(team, 'GET', `/api/billing/${tripId}/statement.pdf?currency=GBP`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Currency must be EUR or USD');
+  });
+});
+
+describe('itinerary PDF', () => {
+  it('has the cover, flights and hotel, and every day with its places, times and distances', async () => {
+    const started = Date.now();
+    const res = await call(client, 'GET', `/api/billing/${tripId}/itinerary.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    keep('itinerary.pdf', pdf);
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const pages = pdfText(pdf);
+    const all = pages.join('\n');
+    // Cover: trip, dates, travellers, specialist, agency contact.
+    expect(pages[0]).toContain('Paris in Spring');
+    expect(pages[0]).toContain('10 May 2027');
+    expect(pages[0]).toContain('2 adults · 1 child');
+    expect(pages[0]).toContain('Sophie Laurent');
+    expect(pages[0]).toContain('Senior Travel Designer');
+    expect(pages[0]).toContain('agency@maison-voyage.local');
+    // Flights and hotel.
+    expect(all).toContain('Air France AF 7');
+    expect(all).toContain('Le Meurice');
+    expect(all).toContain('13 nights');
+    // Every day, on its own page, with its chosen places and times.
+    const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { title: string; date: string; timeSlots: { startTime: string; selectedPlace?: string | null; options: { id: string; name: string; address?: string }[] }[] }[] };
+    for (const [i, day] of trip.days.entries()) {
+      // Letter-spaced eyebrows come out of pdftotext with spaces between letters.
+      const page = pages.find((p) => p.replace(/\s+/g, '').includes(`DAY${i + 1}·`));
+      expect(page, `day ${i + 1}`).toBeTruthy();
+      expect(page).toContain(day.title);
+      for (const slot of day.timeSlots) {
+        const chosen = slot.options.find((o) => o.id === slot.selectedPlace);
+        if (!chosen) continue;
+        expect(page).toContain(chosen.name.slice(0, 20));
+        expect(page).toContain(slot.startTime);
+      }
+    }
+    expect(all).toMatch(/\d+\.\d\d km · 22 min from the previous stop/);
+    expect(all).toMatch(/\d+\.\d\d km from the previous stop, as the crow flies/);
+    // Every page but the cover carries the agency's contact.
+    for (const page of pages.slice(1)) expect(page).toContain('Maison Voyage · agency@maison-voyage.local');
+  }, 30_000);
+
+  it('is refused to people who do not see the trip', async () => {
+    expect((await call(otherClient, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(401);
+  });
+});
