@@ -5,7 +5,7 @@ import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformRes
  * auth_sessions, password_reset_required), through our Kysely instance, better-auth's included:
  * the session cache (auth/session-cache.ts) forgets what it holds as soon as such a write
  * completes, in this process. Other processes hear of it through the triggers of migration
- * 008_change_notices (NOTIFY, ADR 017).
+ * 009_change_notices (NOTIFY, ADR 017).
  */
 const WATCHED = new Set(['users', 'auth_sessions', 'password_reset_required']);
 /** Columns whose change does not alter a session (the sign-in's own bookkeeping). */

@@ -7,7 +7,7 @@ import type { EventBus } from '#server/providers/events/bus.js';
  * Answers of a read kept a few seconds (issue 12, speed under load), forgotten at once when the
  * tables they are read from change: in this process by any write to them (db/auth-writes.ts sees
  * every query; a read under way meanwhile does not store its answer), in the others by the NOTIFY
- * of migration 008_change_notices on `topic`. The TTL only bounds a missed notification. Without
+ * of migration 009_change_notices on `topic`. The TTL only bounds a missed notification. Without
  * the write watcher (a Kysely instance not made by connection.ts) nothing is kept.
  */
 export function createReadCache<T>(opts: { db: Kysely<DB>; events: EventBus; tables: string[]; topic: string; ttlMs?: number; max?: number }) {
