@@ -67,12 +67,45 @@ test.describe('screenshots', () => {
         await page.waitForTimeout(1500);
         await shot(page, `trip-overview-${tag}`);
         if (width > 500) await page.getByRole('button', { name: /Day 1/ }).first().click();
-        else await page.getByLabel('Day').selectOption({ index: 1 });
+        else await page.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
         await page.getByRole('button', { name: /^Jardin des Tuileries/ }).click();
         await page.waitForTimeout(1500);
         await shot(page, `trip-day-${tag}`);
       });
     }
+  }
+});
+
+test.describe('screenshots of staff screens', () => {
+  for (const dark of [false, true]) {
+    test(`organizer mode and client view ${dark ? 'dark' : 'light'}`, async ({ page, request }) => {
+      const s = await seedClient(request, 'Margaux Lefèvre');
+      await setDark(page, dark);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+      await page.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}`);
+      await expect(page.getByTestId('trip-card')).toHaveCount(1);
+      const tag = dark ? 'dark' : 'light';
+      await shot(page, `organizer-trips-${tag}`);
+      await page.getByRole('link', { name: 'Paris, Classic & Romantic' }).click();
+      await page.getByRole('button', { name: /^Day 2/ }).click();
+      await page.waitForTimeout(1200);
+      await shot(page, `organizer-day-${tag}`);
+      await page.goto(`/backoffice/client-view?clientId=${s.clientKey}&tripId=${s.tripId}`);
+      await page.getByRole('button', { name: /^Day 3/ }).click();
+      await page.getByRole('button', { name: /^Details of/ }).first().click();
+      await expect(page.getByRole('article', { name: /^About / })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Directions/ })).toBeVisible();
+      await page.waitForTimeout(1200);
+      await shot(page, `client-view-place-${tag}`);
+      await page.goto(`/activity-summary?tripId=${s.tripId}&clientId=${s.clientKey}&organizerMode=true`);
+      await expect(page.getByTestId('grand-total')).toBeVisible();
+      await shot(page, `activity-summary-${tag}`);
+      await page.goto(`/account?clientId=${s.clientKey}&organizerMode=true`);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.waitForTimeout(500);
+      await shot(page, `settings-${tag}`);
+    });
   }
 });
 

@@ -1,5 +1,8 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor|workspace|documents]
+ *
+ * Trip documents (issue 11, scripts/bench-documents.ts): the 14-day itinerary PDF (p95 <= 1.5 s,
+ * < 3 MB), the statement PDF (p95 <= 500 ms) and the .ics export (p95 <= 50 ms).
  *
  * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
  * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
@@ -28,6 +31,7 @@ import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, 
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
 import { benchTripEditor, printTripEditor, type TripEditorBench } from './bench-trip-editor.js';
+import { benchDocuments, printDocuments } from './bench-documents.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -101,6 +105,43 @@ interface Seeded {
   clientEmails: string[];
   surnames: string[];
   friendlyIds: number[];
+  /** The workspace (issue 10): clients with trips, and trips with a full 7-day itinerary. */
+  workspaceClients: string[];
+  workspaceTrips: string[];
+}
+
+/** A 7-day itinerary of 6 slots with 3 options each (~what a designer proposes), for the workspace's trip GET. */
+function benchItinerary(start: string): string {
+  const base = Date.parse(start);
+  const days = Array.from({ length: 7 }, (_, d) => ({
+    id: `bench-day-${d}`,
+    date: new Date(base + d * 86_400_000).toISOString().slice(0, 10),
+    title: `Day ${d + 1}`,
+    timeSlots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((t, i) => {
+      const end = `${String(Number(t.slice(0, 2)) + 2).padStart(2, '0')}:00`;
+      return {
+        id: `bench-slot-${d}-${i}`,
+        startTime: t,
+        endTime: end,
+        start_time: t,
+        end_time: end,
+        title: `Slot ${i + 1}`,
+        selectedPlace: `bench-opt-${d}-${i}-0`,
+        options: [0, 1, 2].map((o) => ({
+          id: `bench-opt-${d}-${i}-${o}`,
+          name: `Place ${d}-${i}-${o}`,
+          description: 'A calm, well-reviewed place near the previous stop, with a short walk along the river.',
+          cost: 20 + o * 15,
+          address: '1 Rue de Rivoli, 75001 Paris, France',
+          coordinates: { lat: 48.86 + o / 100, lng: 2.33 + i / 100 },
+          rating: 4.6,
+          reviews: 12000,
+          openingHours: ['Monday: 09:00–18:00', 'Tuesday: 09:00–18:00', 'Wednesday: 09:00–21:00'],
+        })),
+      };
+    }),
+  }));
+  return JSON.stringify(days);
 }
 
 async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -180,6 +221,19 @@ export async function seed(db: Kysely<DB>, viewerId: string): Promise<Seeded> {
   });
   await insertBatches(trips, 1000, (batch) => db.insertInto('trips').values(batch).execute());
 
+  // The workspace: 50 visible trips get a full itinerary (one trip's GET); their clients' trip lists.
+  const withDays = await db
+    .selectFrom('trips')
+    .select(['id', 'user_id', 'start_date'])
+    .where('folder', '<>', 'deleted')
+    .where('status', '<>', 'archived')
+    .orderBy(sql`random()`)
+    .limit(50)
+    .execute();
+  for (const t of withDays) {
+    await db.updateTable('trips').set({ days: benchItinerary(t.start_date ?? '2027-05-10'), visible_to_client: true }).where('id', '=', t.id).execute();
+  }
+
   // The viewer pins a dozen trips of the default folder.
   await sql`
     insert into pinned_trips (user_id, trip_id)
@@ -218,6 +272,8 @@ export async function seed(db: Kysely<DB>, viewerId: string): Promise<Seeded> {
     clientEmails: clients.filter((_, i) => i % Math.max(1, Math.floor(CLIENTS / 50)) === 0).map((c) => c.email),
     surnames: LAST,
     friendlyIds: friendly.map((r) => r.friendly_id),
+    workspaceClients: [...new Set(withDays.map((t) => t.user_id!))],
+    workspaceTrips: withDays.map((t) => t.id),
   };
 }
 
@@ -232,6 +288,8 @@ interface Scenario {
   goalMs?: number;
 }
 
+/** Issue 10: a client's trips and one trip with its days, p95 at most 10 ms. */
+const WORKSPACE_GOAL_MS = 10;
 /** Issue 8: place search over the catalogue, p95 at most 10 ms. */
 const PLACES_GOAL_MS = 10;
 const ROME = { lat: 41.9028, lng: 12.4964 };
@@ -274,6 +332,8 @@ function scenarios(s: Seeded, hasClientsRoute: boolean): Scenario[] {
       url: (i) => `/api/clients?search=${encodeURIComponent(at(s.surnames, i))}`,
     },
     { name: 'places: search (search box)', url: () => '/api/places/search', body: (i) => at(PLACE_QUERIES, i), goalMs: PLACES_GOAL_MS },
+    { name: "workspace: a client's trips (by user)", url: (i) => `/api/workspace/trips?view=organizer&clientId=${at(s.workspaceClients, i)}`, goalMs: WORKSPACE_GOAL_MS },
+    { name: 'workspace: one trip with 7 days', url: (i) => `/api/trips/${at(s.workspaceTrips, i)}`, goalMs: WORKSPACE_GOAL_MS },
     { name: 'places: geocode (destination field)', url: () => '/api/places/geocode', body: (i) => ({ query: at(GEOCODE_QUERIES, i) }), goalMs: PLACES_GOAL_MS },
   ];
 }
@@ -323,7 +383,7 @@ async function benchOn(kind: DbKind): Promise<Map<string, Result> | string> {
     const hasClientsRoute = [...t.app.routePolicies.keys()].includes('GET /api/clients');
     log(`${label}: seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; timing ${ITERATIONS} calls per scenario...`);
     const results = new Map<string, Result>();
-    for (const sc of scenarios(seeded, hasClientsRoute).filter((x) => ONLY !== 'places' || x.name.startsWith('places'))) {
+    for (const sc of scenarios(seeded, hasClientsRoute).filter((x) => (ONLY !== 'places' || x.name.startsWith('places')) && (ONLY !== 'workspace' || x.name.startsWith('workspace')))) {
       results.set(sc.name, await timeScenario(t, viewer.cookie, sc, hasClientsRoute, seeded));
     }
     return results;
@@ -394,9 +454,11 @@ async function tripEditor() {
 
 async function main() {
   if (ONLY === 'editor') return tripEditor();
-  if (ONLY !== 'dashboard' && ONLY !== 'places') await planning();
+  if (ONLY === 'documents') return void printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
+  if (ONLY !== 'dashboard' && ONLY !== 'places' && ONLY !== 'workspace') await planning();
   if (ONLY === 'planning') return;
   if (!ONLY) await tripEditor();
+  if (!ONLY) printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

@@ -25,6 +25,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const distDir = process.env.SIZE_DIST_DIR ? path.resolve(process.env.SIZE_DIST_DIR) : path.join(root, 'dist', 'client');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 const BUDGET_BYTES = 100_000; // 100 kB, as Vite reports sizes (1 kB = 1000 bytes)
+// The signed-in workspace's own budget (issue 10): app entry + client area (sign-in, React Router,
+// dialogs, forms, zod, the workspace; 279 kB when set), gzip. The map (Leaflet) loads on its own.
+const ACCOUNT_BUDGET_BYTES = 300_000;
 
 /**
  * Pages: their browser entry (a manifest key) and the source modules of their
@@ -40,6 +43,8 @@ const PAGES = [
   { page: '/blog/{slug}', budgeted: true, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/features/blog/components/post-page.tsx'] },
   { page: '/{unknown}', budgeted: false, entry: PUBLIC_ENTRY, screens: [HYDRATE, 'src/web/routes/not-found.tsx'] },
   { page: '(app entry)', budgeted: false, entry: APP_ENTRY, screens: [] },
+  // The client workspace (issue 10): the app entry and the client area chunk (the map's Leaflet chunk loads later).
+  { page: '/account', budgeted: true, budget: ACCOUNT_BUDGET_BYTES, entry: APP_ENTRY, screens: ['src/web/areas/client.tsx'] },
 ];
 
 /**
@@ -95,7 +100,7 @@ function sizes(file) {
   return sizeCache.get(file);
 }
 
-const results = PAGES.map(({ page, budgeted, entry, screens }) => {
+const results = PAGES.map(({ page, budgeted, budget = BUDGET_BYTES, entry, screens }) => {
   const files = staticClosure(entry);
   for (const k of screens) staticClosure(k, files);
   const total = { raw: 0, gzip: 0, brotli: 0 };
@@ -111,7 +116,8 @@ const results = PAGES.map(({ page, budgeted, entry, screens }) => {
     budgeted,
     files: [...files].map((f) => ({ file: f, ...sizes(f) })),
     ...total,
-    over: budgeted && total.gzip > BUDGET_BYTES,
+    budgetBytes: budget,
+    over: budgeted && total.gzip > budget,
   };
 });
 

@@ -52,13 +52,13 @@ function SlotCard({
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-3">
+        <div className={cn('flex min-w-0 items-start gap-3', tools?.slotHeading && 'flex-1 basis-72')}>
           {chosen ? (
             <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0 text-success" />
           ) : (
             <Circle aria-hidden className="mt-1 size-5 shrink-0 text-border-strong" />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-medium tracking-wide text-accent tabular-nums">
               {slot.startTime} – {slot.endTime}
             </p>
@@ -89,27 +89,14 @@ function SlotCard({
       ) : (
         <ul className="mt-4 flex flex-col gap-2 sm:ml-8" aria-label={`Activities of ${slot.title || 'this slot'}`}>
           {slot.options.map((option) => (
-            <li key={option.id}>
-              <OptionCard
-                option={option}
-                selected={slot.selectedPlace === option.id}
-                onSelect={() => onChoose(option)}
-                actions={
-                  <>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onShowPlace(option);
-                      }}
-                    >
-                      <Info aria-hidden /> Details
-                    </Button>
-                    {tools?.optionActions?.(slot, option)}
-                  </>
-                }
-              />
+            <li key={option.id} className="flex flex-col">
+              <OptionCard option={option} selected={slot.selectedPlace === option.id} onSelect={() => onChoose(option)} />
+              <div className="flex flex-wrap items-center gap-2 px-3 pt-1 pb-1">
+                <Button variant="link" size="sm" onClick={() => onShowPlace(option)} aria-label={`Details of ${option.name}`}>
+                  <Info aria-hidden /> Details
+                </Button>
+                {tools?.optionActions?.(slot, option)}
+              </div>
             </li>
           ))}
         </ul>

@@ -238,7 +238,7 @@ export function useOrganizerTools({
       ) : null,
     optionActions: (slot: TimeSlot, option: Option) =>
       day ? (
-        <div className="flex w-full flex-col gap-1.5 border-t border-border pt-2" onClick={(e) => e.stopPropagation()}>
+        <div className="flex w-full flex-col gap-1.5 rounded-md border border-dashed border-border p-2">
           <InlineEdit
             value={option.name}
             label={`Name of ${option.name}`}

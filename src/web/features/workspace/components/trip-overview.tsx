@@ -11,13 +11,13 @@ import { TripStatusPill } from './trip-status';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-5">
-      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-5">
+    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-3 sm:p-5">
+      <span aria-hidden className="hidden size-11 shrink-0 items-center justify-center sm:flex rounded-full bg-accent-soft text-accent [&_svg]:size-5">
         {icon}
       </span>
       <div>
-        <p className="text-[0.7rem] tracking-[0.18em] text-muted uppercase">{label}</p>
-        <p className="font-display text-xl font-semibold text-foreground xl:text-2xl">{value}</p>
+        <p className="text-[0.65rem] tracking-[0.18em] text-muted uppercase sm:text-[0.7rem]">{label}</p>
+        <p className="font-display text-lg leading-tight font-semibold text-foreground sm:text-xl xl:text-2xl">{value}</p>
       </div>
     </div>
   );
@@ -137,7 +137,7 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         </div>
       </header>
       {trip.description ? <p className="max-w-3xl text-base leading-relaxed text-foreground/85">{trip.description}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <Stat icon={<CalendarDays />} label="Days" value={days} />
         <Stat icon={<Users />} label="Travellers" value={travellersText(trip.travelersAdults, trip.travelersChildren)} />
         <Stat icon={<Wallet />} label="Budget" value={trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'} />

@@ -127,9 +127,9 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
 
   const status = saveStatusText(saver.state);
   const statusLine = (
-    <div className="flex flex-col gap-2 border-b border-border px-4 py-1.5 sm:px-6 md:flex-row md:items-center md:justify-between">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-border px-4 py-1.5 sm:px-6">
       <BackLink />
-      {org.toolbar}
+      {org.toolbar ? <div className="order-last w-full xl:order-none xl:w-auto">{org.toolbar}</div> : null}
       <div className="flex min-h-5 items-center gap-3 text-xs" aria-live="polite">
         {saver.state.status === 'stale' ? (
           <>
