@@ -71,6 +71,10 @@ test.describe('screenshots', () => {
         await page.getByRole('button', { name: /^Jardin des Tuileries/ }).click();
         await page.waitForTimeout(1500);
         await shot(page, `trip-day-${tag}`);
+        await page.getByRole('button', { name: 'Trip Map' }).click();
+        await expect(page.getByRole('dialog', { name: 'Trip Map' }).getByRole('button', { name: 'Discovery' })).toHaveAttribute('aria-expanded', 'true');
+        await page.waitForTimeout(1200);
+        await shot(page, `trip-map-${tag}`);
       });
     }
   }

@@ -65,3 +65,12 @@ describe('organizer edits (spec §6)', () => {
     expect(previousActivities(days()[0]!, 's2')).toEqual(['A']);
   });
 });
+
+describe('Trip Map Discovery list', async () => {
+  const { discoveries } = await import('../components/trip-map-modal');
+  it('lists the proposed activities not chosen, per day; days with none are left out', () => {
+    const d = days();
+    d[1]!.timeSlots[0]!.options = [{ id: 'd', name: 'D' }];
+    expect(discoveries(d).map((x) => [x.number, x.options.map((o) => o.id)])).toEqual([[1, ['b', 'c']]]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Day, Option } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { dayStops, tripStops } from '#web/features/workspace/api/choosing';
 import { PlaceDetail } from './place-detail';
+import { TripMapModal } from './trip-map-modal';
 
 export const SELECT_A_DAY = 'Select a day to view itinerary';
 export const NO_ACTIVITIES_SELECTED = 'No activities selected yet';
@@ -61,6 +62,7 @@ export function TripSidePanel({
   const stops = day ? dayStops(day) : tripStops(trip.days);
   return (
     <div className="flex flex-col gap-4 p-4">
+      <TripMapModal trip={trip} onShowPlace={onShowPlace} />
       <LazyMap
         stops={stops}
         fullItinerary={day ? tripStops(trip.days) : undefined}
