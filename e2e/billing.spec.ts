@@ -113,8 +113,8 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
 
   // Mark the Louvre billed; include the flights: (1890 + 1760.50) x 2 = 7301.
   // The boxes follow the server's answer (a versioned write), so click and wait for it.
-  await page.getByLabel('Musée du Louvre billed').click();
-  await expect(page.getByLabel('Musée du Louvre billed')).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Musée du Louvre billed' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Musée du Louvre billed' })).toBeChecked();
   await expect(page.getByTestId('total-billed')).toHaveText('€44.00');
   await page.getByLabel('Include flights').click();
   await expect(page.getByLabel('Include flights')).toBeChecked();
@@ -163,6 +163,21 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   expect(itinerary.suggestedFilename()).toMatch(/^itinerary-trip-\d+\.pdf$/);
   const bytes = await (await client.request.get(`/api/billing/${tripId}/itinerary.pdf`)).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // /itinerary offers the same PDF.
+  await client.goto(`/itinerary?tripId=${tripId}`);
+  await expect(client.getByTestId('itinerary-pdf')).toHaveAttribute('href', `/api/billing/${tripId}/itinerary.pdf`);
+  await client.goto(`/billing?tripId=${tripId}`);
+
+  // The trip in the client's phone calendar: a private link that works without a session.
+  await client.getByRole('button', { name: 'Subscribe in my calendar' }).click();
+  const link = await client.getByLabel('Calendar subscription link').inputValue();
+  expect(link).toMatch(/\/api\/billing\/feeds\/[\w-]{43}$/);
+  const anonymous = await browser.newContext();
+  const feed = await anonymous.request.get(new URL(link).pathname, { failOnStatusCode: false });
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Musée du Louvre');
+  await anonymous.close();
 
   for (const dark of [false, true]) {
     const themed = await ctx.newPage();

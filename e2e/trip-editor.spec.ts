@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { startServerProcess, stop, type ServerProcess } from '../test/process/server-process';
 
 /**
  * The trip editor, /backoffice/trip-details (issue 9): a trip built by hand (days, slots,
@@ -85,6 +87,17 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await editField(page, 'End date', '2027-04-12');
   await saved(page);
   await expect(page.getByRole('button', { name: /No specialist assigned - Click to assign/ })).toBeEnabled();
+  // Status with its badge, visibility, and the specialist (the owner is a super admin).
+  await page.getByRole('button', { name: /^Status:/ }).click();
+  await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
+  await expect(page.getByRole('button', { name: /^Status: confirmed/ })).toContainText('Confirmed');
+  await page.getByRole('button', { name: 'Visible to Client' }).click();
+  await expect(page.getByRole('button', { name: 'Hidden from Client' })).toBeVisible();
+  await page.getByRole('button', { name: /No specialist assigned - Click to assign/ }).click();
+  await page.getByLabel('Dedicated travel specialist').selectOption({ label: 'Agency Owner · Super Admin' });
+  await expect(page.getByRole('button', { name: 'Agency Owner' })).toBeVisible();
+  await saved(page);
+  expect(await getTrip(page.request, trip.id)).toMatchObject({ status: 'confirmed', visibleToClient: false, specialist: { name: 'Agency Owner' } });
 
   await expect(page.getByText('No days added yet. Click "Add Day" or use "Generate with AI" to get started.')).toBeVisible();
   const addDay = async (date: string, title: string) => {
@@ -287,6 +300,14 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, trip);
       await page.getByRole('button', { name: 'Expand slot 1 of day 1' }).click();
+      // No serious or critical accessibility finding (axe), light and dark.
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const blocking = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+      expect(blocking, `${width} ${dark ? 'dark' : 'light'}`).toEqual([]);
+      // Nothing scrolls sideways, phones included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const name = `${width}-${dark ? 'dark' : 'light'}`;
       await page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage: true });
       await page.screenshot({ path: `${SHOTS}/editor-${name}-top.png` });
@@ -298,4 +319,76 @@ test('screenshots at 1280 and 390 px, light and dark', async ({ page }) => {
       }
     }
   }
+});
+
+/**
+ * Issue 9 benchmark: a change reaches a second open editor within 2 s, with two server processes
+ * on one PostgreSQL database (live events cross processes through LISTEN/NOTIFY).
+ */
+test.describe('two server processes on one PostgreSQL database', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `mv_e2e_editor_${stamp}`;
+  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const started: ServerProcess[] = [];
+
+  async function adminQuery(q: string) {
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    await adminQuery(`create database ${name}`);
+    for (const tag of ['a', 'b']) {
+      const p = await startServerProcess(
+        { DATABASE_URL: dbUrl, DATA_DIR: `/tmp/e2e-editor-two-${tag}-${stamp}`, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+        { script: ['--import', 'tsx', 'src/server/main.ts'] },
+      );
+      started.push(p);
+      await p.ready;
+    }
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    for (const p of started) await stop(p);
+    for (const tag of ['a', 'b']) rmSync(`/tmp/e2e-editor-two-${tag}-${stamp}`, { recursive: true, force: true });
+    for (let i = 0; i < 50; i++) {
+      try {
+        await adminQuery(`drop database if exists ${name}`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  });
+
+  test('a save on one reaches the editor open on the other within 2 s', async ({ browser }) => {
+    const pages: Page[] = [];
+    for (const p of started) {
+      const context = await browser.newContext({ baseURL: `http://localhost:${p.port}` });
+      const page = await context.newPage();
+      await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+      pages.push(page);
+    }
+    const [first, second] = pages as [Page, Page];
+    const trip = await createTrip(first.request, 'Venice');
+    await open(first, trip);
+    await open(second, trip);
+    await first.getByRole('button', { name: /^Trip name:/ }).click();
+    await first.getByLabel('Trip name', { exact: true }).fill('Venice by water');
+    const begun = Date.now();
+    await first.getByLabel('Trip name', { exact: true }).press('Enter');
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Venice by water', { timeout: 2000 });
+    const elapsed = Date.now() - begun;
+    console.log(`change reached the editor on the other process in ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(2000);
+    for (const page of pages) await page.context().close();
+  });
 });

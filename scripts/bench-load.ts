@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --duration=10 --connections=10 --trips=10000 --profile]
+ * npm run bench:load [-- --duration=10 --connections=10 --profile --only=staff,session]
  *
  * Speed under load (issue 12): starts the real server (src/server/main.ts --api-only, its own
  * process) on a fresh PostgreSQL database with 10,000 seeded trips, signs in as the owner, and
@@ -162,6 +162,9 @@ async function main() {
       { name: 'one trip         GET /api/trips/:id', url: `/api/trips/${oneTrip.id}`, goal: undefined, p99: undefined },
       { name: 'session          GET /api/auth/session', url: '/api/auth/session', goal: 0.25, p99: undefined },
     ];
+    // --only=list,session: some of the scenarios (by the first word of their name).
+    const only = args.only?.split(',');
+    if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((x) => only.some((o) => x.name.startsWith(o))));
     const rows: string[][] = [];
     const misses: string[] = [];
     for (const sc of scenarios) {

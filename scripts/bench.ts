@@ -1,5 +1,8 @@
 /**
- * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor|workspace]
+ * npm run bench [-- --scale=100000] [--iterations=200] [--db=pglite,postgres] [--only=planning|dashboard|places|editor|workspace|documents]
+ *
+ * Trip documents (issue 11, scripts/bench-documents.ts): the 14-day itinerary PDF (p95 <= 1.5 s,
+ * < 3 MB), the statement PDF (p95 <= 500 ms) and the .ics export (p95 <= 50 ms).
  *
  * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
  * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
@@ -28,6 +31,7 @@ import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, 
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
 import { benchTripEditor, printTripEditor, type TripEditorBench } from './bench-trip-editor.js';
+import { benchDocuments, printDocuments } from './bench-documents.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -450,9 +454,11 @@ async function tripEditor() {
 
 async function main() {
   if (ONLY === 'editor') return tripEditor();
+  if (ONLY === 'documents') return void printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
   if (ONLY !== 'dashboard' && ONLY !== 'places' && ONLY !== 'workspace') await planning();
   if (ONLY === 'planning') return;
   if (!ONLY) await tripEditor();
+  if (!ONLY) printDocuments(await benchDocuments({ iterations: Math.min(ITERATIONS, 20) }));
   log(
     `Bench: ${TRIPS.toLocaleString('en')} trips, ${QUESTIONNAIRES.toLocaleString('en')} questionnaires, ` +
       `${CLIENTS.toLocaleString('en')} clients; ${ITERATIONS} calls per scenario after ${WARMUP} warm-up calls.`,

@@ -137,3 +137,11 @@ describe("staff changing a client's e-mail", () => {
     expect(await session(owner.cookie)).toBeTruthy();
   });
 });
+
+describe('the settings password card of a nameless account', () => {
+  it('does not ask for a name (only the forced screen does)', async () => {
+    const owner = await t.user({ role: 'super_admin', fullName: '' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', ...json({ currentPassword: owner.password, password: 'owner-next-1', confirmPassword: 'owner-next-1' }, owner.cookie) });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

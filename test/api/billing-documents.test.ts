@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
 import type { BillingView } from '#shared/contracts/billing.js';
 import { fourteenDayTrip } from '../helpers/billing-trip.js';
+import { pdfText } from '../helpers/pdf-text.js';
 
 let t: TestApp;
 let team: TestUser;
@@ -12,11 +12,6 @@ let otherClient: TestUser;
 let tripId: string;
 let billed: BillingView;
 
-/** The text of a PDF, page by page, as poppler's pdftotext reads it (layout kept). */
-function pdfText(pdf: Buffer): string[] {
-  const out = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
-  return out.split('\f').filter((p, i, all) => p.trim() !== '' || i < all.length - 1);
-}
 
 /** Keeps a copy for people to look at when PDF_OUT names a folder. */
 function keep(name: string, pdf: Buffer) {
@@ -26,7 +21,7 @@ function keep(name: string, pdf: Buffer) {
   writeFileSync(`${dir}/${name}`, pdf);
 }
 
-function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) {
+function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
   return t.app.inject({
     method,
     url,
@@ -70,7 +65,7 @@ describe('statement PDF', () => {
     expect(res.headers['content-disposition']).toMatch(/statement-trip-\d+\.pdf/);
     const pdf = res.rawPayload;
     keep('statement.pdf', pdf);
-    const text = pdfText(pdf).join('\n');
+    const text = (await pdfText(pdf)).join('\n');
     for (const item of billed.items) expect(text).toContain(item.name.slice(0, 24));
     expect(text).toContain('Outbound flight');
     expect(text).toContain('Le Meurice');
@@ -86,7 +81,7 @@ describe('statement PDF', () => {
     const res = await call(team, 'GET', `/api/billing/${tripId}/statement.pdf?currency=USD`);
     expect(res.statusCode).toBe(200);
     keep('statement-usd.pdf', res.rawPayload);
-    const text = pdfText(res.rawPayload).join('\n');
+    const text = (await pdfText(res.rawPayload)).join('\n');
     const usd = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(Math.round(billed.totals.totalCents * 1.1) / 100);
     expect(text).toContain(usd);
     expect(text).toContain('Amounts in USD');
@@ -111,7 +106,7 @@ describe('itinerary PDF', () => {
     keep('itinerary.pdf', pdf);
     expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
     expect(Date.now() - started).toBeLessThan(20_000);
-    const pages = pdfText(pdf);
+    const pages = await pdfText(pdf);
     const all = pages.join('\n');
     // Cover: trip, dates, travellers, specialist, agency contact.
     expect(pages[0]).toContain('Paris in Spring');
@@ -127,7 +122,7 @@ describe('itinerary PDF', () => {
     // Every day, on its own page, with its chosen places and times.
     const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { title: string; date: string; timeSlots: { startTime: string; selectedPlace?: string | null; options: { id: string; name: string; address?: string }[] }[] }[] };
     for (const [i, day] of trip.days.entries()) {
-      // Letter-spaced eyebrows come out of pdftotext with spaces between letters.
+      // Letter-spaced eyebrows may come out with spaces between letters.
       const page = pages.find((p) => p.replace(/\s+/g, '').includes(`DAY${i + 1}·`));
       expect(page, `day ${i + 1}`).toBeTruthy();
       expect(page).toContain(day.title);
@@ -147,5 +142,90 @@ describe('itinerary PDF', () => {
   it('is refused to people who do not see the trip', async () => {
     expect((await call(otherClient, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(401);
+  });
+});
+
+/** A small iCalendar reader for the tests: unfolds lines, gives each VEVENT's properties (name;params -> value). */
+function parseIcs(text: string) {
+  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  const calendar: Record<string, string> = {};
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT') {
+      events.push(current!);
+      current = null;
+    } else {
+      const at = line.indexOf(':');
+      if (at < 0) continue;
+      const key = line.slice(0, at);
+      const value = line.slice(at + 1).replace(/\\n/g, '\n').replace(/\\,/g, ',').replace(/\\;/g, ';');
+      if (current) current[key] = value;
+      else calendar[key] ??= value;
+    }
+  }
+  return { calendar, events, text };
+}
+
+describe('calendar export', () => {
+  it('has one event per chosen slot in the destination time zone, the flights and the hotel stay', async () => {
+    const res = await call(client, 'GET', `/api/billing/${tripId}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const { calendar, events, text } = parseIcs(res.body);
+    expect(calendar['X-WR-TIMEZONE']).toBe('Europe/Paris');
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
+    const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { date: string; timeSlots: { startTime: string; endTime: string; selectedPlace?: string | null; options: { id: string; name: string; address?: string }[] }[] }[] };
+    const chosen = trip.days.flatMap((d) => d.timeSlots.filter((s) => s.selectedPlace).map((s) => ({ d, s, o: s.options.find((o) => o.id === s.selectedPlace)! })));
+    const activityEvents = events.filter((e) => e['DTSTART;TZID=Europe/Paris'] && !e.SUMMARY!.includes('flight'));
+    expect(activityEvents).toHaveLength(chosen.length);
+    const first = chosen[0]!;
+    const firstEvent = activityEvents.find((e) => e['DTSTART;TZID=Europe/Paris'] === `${first.d.date.replace(/-/g, '')}T${first.s.startTime.replace(':', '')}00`)!;
+    expect(firstEvent.SUMMARY).toBe(first.o.name);
+    expect(firstEvent['DTEND;TZID=Europe/Paris']).toBe(`${first.d.date.replace(/-/g, '')}T${first.s.endTime.replace(':', '')}00`);
+    expect(Object.entries(firstEvent).find(([k]) => k.startsWith('LOCATION'))?.[1]).toContain(first.o.address!);
+    // UIDs are stable between two exports (a subscribed calendar updates, not duplicates).
+    const again = parseIcs((await call(client, 'GET', `/api/billing/${tripId}/calendar.ics`)).body);
+    expect(again.events.map((e) => e.UID)).toEqual(events.map((e) => e.UID));
+    expect(new Set(events.map((e) => e.UID)).size).toBe(events.length);
+    // Flights as events; the hotel as an all-day span through check-out day.
+    const outbound = events.find((e) => e.SUMMARY?.startsWith('Outbound flight'))!;
+    expect(outbound.SUMMARY).toBe('Outbound flight Air France AF 7 · JFK to CDG');
+    expect(outbound['DTSTART;TZID=Europe/Paris']).toBe('20270509T183000');
+    expect(events.find((e) => e.SUMMARY?.startsWith('Return flight'))).toBeTruthy();
+    const hotel = events.find((e) => e.SUMMARY === 'Stay at Le Meurice')!;
+    expect(hotel['DTSTART;VALUE=DATE']).toBe('20270510');
+    expect(hotel['DTEND;VALUE=DATE']).toBe('20270524');
+    expect(events).toHaveLength(chosen.length + 3);
+  });
+
+  it('gives a private subscription URL that works without a session until it is revoked', async () => {
+    expect(((await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
+    const made = (await call(client, 'POST', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean; url: string };
+    expect(made.active).toBe(true);
+    expect(made.url).toMatch(/^http:\/\/localhost:3000\/api\/billing\/feeds\/[\w-]{43}$/);
+    const path = new URL(made.url).pathname;
+    const feed = await call(null, 'GET', path);
+    expect(feed.statusCode).toBe(200);
+    expect(parseIcs(feed.body).events.length).toBeGreaterThan(10);
+    const status = (await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean; url: string | null; lastReadAt: string | null };
+    expect(status).toMatchObject({ active: true, url: null });
+    expect(status.lastReadAt).toBeTruthy();
+    // A new link replaces the old one.
+    const renewed = (await call(client, 'POST', `/api/billing/${tripId}/calendar-subscription`)).json() as { url: string };
+    expect((await call(null, 'GET', path)).statusCode).toBe(404);
+    const newPath = new URL(renewed.url).pathname;
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(200);
+    // Hidden from the client: the client's link stops answering.
+    await t.database.db.updateTable('trips').set({ visible_to_client: false }).where('id', '=', tripId).execute();
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(404);
+    await t.database.db.updateTable('trips').set({ visible_to_client: true }).where('id', '=', tripId).execute();
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(200);
+    // Revoked.
+    expect(((await call(client, 'DELETE', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(404);
+    expect((await call(otherClient, 'POST', `/api/billing/${tripId}/calendar-subscription`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/billing/feeds/short')).statusCode).toBe(400);
   });
 });

@@ -61,7 +61,8 @@ export async function createTestApp(
   let database: Database;
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const name = `mv_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    // TEST_DATABASE_PREFIX keeps the databases of parallel runs on one server apart (default mv_test).
+    const name = `${process.env.TEST_DATABASE_PREFIX ?? 'mv_test'}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

@@ -113,6 +113,21 @@ describe.runIf(available)('several processes on one PostgreSQL database', () => 
     const cookie = signIn.headers.getSetCookie().map((x) => x.split(';')[0]).join('; ');
     const session = await fetch(`${b!.url}/api/auth/session`, { headers: { cookie } });
     expect((await session.json()).user.email).toBe('owner@two.test');
+    // B keeps the staff list a few seconds; a trip written by anyone else shows on B as soon as the
+    // NOTIFY of the commit reaches it.
+    const names = async () =>
+      ((await (await fetch(`${b!.url}/api/trips`, { headers: { cookie } })).json()) as { items: { tripName: string }[] }).items.map((i) => i.tripName);
+    expect(await names()).not.toContain('Written elsewhere');
+    const w = new pg.Client({ connectionString: dbUrl });
+    await w.connect();
+    await w.query(`insert into trips (trip_name, destination) values ('Written elsewhere', 'Rome')`);
+    await w.end();
+    let seen = await names();
+    for (let i = 0; i < 10 && !seen.includes('Written elsewhere'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await names();
+    }
+    expect(seen).toContain('Written elsewhere');
     // B keeps that session a few seconds; a sign-out on A ends it on B at once (NOTIFY at commit).
     expect((await post(a!, '/api/auth/sign-out', {}, cookie)).status).toBe(200);
     const after = await fetch(`${b!.url}/api/auth/session`, { headers: { cookie } });

@@ -9,7 +9,7 @@ import type { SessionUser } from '#shared/contracts/auth.js';
  *   password_reset_required (db/auth-writes.ts sees them all, better-auth's included): the whole
  *   cache is dropped, and a lookup that was under way meanwhile does not store its answer;
  * - in other processes on the same PostgreSQL database, by the NOTIFY of migration
- *   008_session_changes' triggers, which drops the entries of that user.
+ *   009_change_notices' triggers, which drops the entries of that user.
  * The TTL only bounds how long a missed notification (a dropped listening connection) could last.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;

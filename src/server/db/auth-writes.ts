@@ -5,7 +5,7 @@ import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformRes
  * auth_sessions, password_reset_required), through our Kysely instance, better-auth's included:
  * the session cache (auth/session-cache.ts) forgets what it holds as soon as such a write
  * completes, in this process. Other processes hear of it through the triggers of migration
- * 008_session_changes (NOTIFY, ADR 017).
+ * 009_change_notices (NOTIFY, ADR 017).
  */
 const WATCHED = new Set(['users', 'auth_sessions', 'password_reset_required']);
 /** Columns whose change does not alter a session (the sign-in's own bookkeeping). */
@@ -33,61 +33,84 @@ function columnsUpdated(node: Node): string[] {
   return updates.map((u) => u.column?.column?.name ?? '?');
 }
 
-/** Whether a query changes what a session resolves to. */
-export function changesSessions(node: RootOperationNode): boolean {
+/** Tables whose rows a query writes in a way that can change what is read back (see the rules below). */
+export function writtenTables(node: RootOperationNode): Set<string> {
   const n = node as unknown as Node;
   switch (n.kind) {
     case 'UpdateQueryNode': {
       const tables = tablesIn(n.table, new Set());
-      if (![...tables].some((t) => WATCHED.has(t))) return false;
-      if (tables.size === 1 && tables.has('users') && columnsUpdated(n).every((c) => HARMLESS_USER_COLUMNS.has(c))) return false;
-      return true;
+      // The sign-in's own bookkeeping changes no session and no list.
+      if (tables.has('users') && columnsUpdated(n).every((c) => HARMLESS_USER_COLUMNS.has(c))) tables.delete('users');
+      return tables;
     }
     case 'DeleteQueryNode':
-      return [...tablesIn(n.from, new Set())].some((t) => WATCHED.has(t));
+      return tablesIn(n.from, new Set());
     case 'InsertQueryNode': {
-      // A new session changes nothing cached; a forced password change does.
       const tables = tablesIn(n.into, new Set());
-      return tables.has('password_reset_required') || (tables.has('users') && !!n.onConflict);
+      // A new session, or a new user nothing refers to yet, changes nothing read before.
+      tables.delete('auth_sessions');
+      if (!n.onConflict) tables.delete('users');
+      return tables;
     }
     case 'RawNode': {
       const text = ((n.sqlFragments as string[] | undefined) ?? []).join(' ').toLowerCase();
-      return /\b(update|delete|insert)\b/.test(text) && /\b(users|auth_sessions|password_reset_required)\b/.test(text);
+      if (!/\b(update|delete|insert|truncate)\b/.test(text)) return new Set();
+      return new Set([...text.matchAll(/\b(users|auth_sessions|password_reset_required|trips|pinned_trips|trip_clients)\b/g)].map((m) => m[1]!));
     }
     default:
-      return false;
+      return new Set();
   }
 }
 
-export class SessionWritesPlugin implements KyselyPlugin {
-  private readonly pending = new WeakMap<object, true>();
-  private readonly listeners = new Set<() => void>();
+/** Whether a query changes what a session resolves to. */
+export function changesSessions(node: RootOperationNode): boolean {
+  return [...writtenTables(node)].some((t) => WATCHED.has(t));
+}
 
-  /** Calls `listener` after each completed write that changes sessions; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+export class SessionWritesPlugin implements KyselyPlugin {
+  private readonly pending = new WeakMap<object, Set<string>>();
+  private readonly listeners = new Set<{ tables: Set<string>; listener: () => void }>();
+
+  /**
+   * Calls `listener` after each completed write to one of `tables` (default: those of a session),
+   * and before it runs; returns the unsubscribe.
+   */
+  subscribe(listener: () => void, tables: Iterable<string> = WATCHED): () => void {
+    const entry = { tables: new Set(tables), listener };
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (changesSessions(args.node)) {
-      this.pending.set(args.queryId, true);
+    const kind = (args.node as unknown as Node).kind;
+    if (kind === 'SelectQueryNode') return args.node;
+    const tables = writtenTables(args.node);
+    if (tables.size) {
+      this.pending.set(args.queryId, tables);
       // Before it runs too: a lookup under way must not store what this write replaces.
-      this.emit();
+      this.emit(tables);
     }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.pending.has(args.queryId)) {
+    const tables = this.pending.get(args.queryId);
+    if (tables) {
       this.pending.delete(args.queryId);
-      this.emit();
+      this.emit(tables);
     }
     return args.result;
   }
 
-  private emit() {
-    for (const l of this.listeners) l();
+  private emit(tables: Set<string>) {
+    for (const { tables: watched, listener } of this.listeners) {
+      for (const t of tables) {
+        if (watched.has(t)) {
+          listener();
+          break;
+        }
+      }
+    }
   }
 }
 

@@ -344,6 +344,15 @@ export interface RateLimitsTable {
   blocked_until: NullableTimestamp;
 }
 
+/** 011: a trip's private calendar subscription (the token's SHA-256 only). */
+export interface TripCalendarFeedsTable {
+  trip_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  last_read_at: NullableTimestamp;
+}
+
 /** Migration 010: when a client was last e-mailed about new activities of a trip. */
 export interface NotificationEmailsTable {
   user_id: string;
@@ -376,6 +385,7 @@ export interface DB {
   places: PlacesTable;
   place_cache: PlaceCacheTable;
   rate_limits: RateLimitsTable;
+  trip_calendar_feeds: TripCalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

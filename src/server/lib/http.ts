@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '#shared/contracts/common.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { unauthorized } from './errors.js';
@@ -20,4 +20,20 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502;
 /** The `response` entries of the error statuses a route can answer, all with the one error body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as Record<S, typeof ErrorBody>;
+}
+
+const serialized = new WeakMap<object, string | ArrayBuffer | Buffer>();
+
+/**
+ * Sends `body` through the route's own serializer (its response schema), once per object: an
+ * answer kept in a read cache (lib/read-cache.ts) is validated and serialized the first time only.
+ */
+export function sendCached(reply: FastifyReply, body: object): FastifyReply {
+  let text = serialized.get(body);
+  if (text === undefined) {
+    const made = reply.serialize(body);
+    serialized.set(body, made);
+    text = made;
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, multilineText } from './common.js';
 import { TripVersion } from './trips.js';
 import { ExchangeRate } from './exchange-rates.js';
 
@@ -118,15 +119,15 @@ export const VersionBody = z.object({ version: TripVersion });
 
 export const AddActivityBody = z.object({
   version: TripVersion,
-  dayId: z.string().min(1, BILLING_MESSAGES.dayNotFound).max(200),
-  slotId: z.string().min(1, BILLING_MESSAGES.slotNotFound).max(200),
+  dayId: text().min(1, BILLING_MESSAGES.dayNotFound).max(200),
+  slotId: text().min(1, BILLING_MESSAGES.slotNotFound).max(200),
 });
 export type AddActivityBody = z.infer<typeof AddActivityBody>;
 
 export const CustomExpenseBody = z.object({
   version: TripVersion,
-  title: z.string({ error: BILLING_MESSAGES.title }).trim().min(1, BILLING_MESSAGES.title).max(BILLING_LIMITS.title, `Must be at most ${BILLING_LIMITS.title} characters`),
-  description: z.string().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
+  title: text({ error: BILLING_MESSAGES.title }).trim().min(1, BILLING_MESSAGES.title).max(BILLING_LIMITS.title, `Must be at most ${BILLING_LIMITS.title} characters`),
+  description: multilineText().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
   /** EUR cents, > 0. */
   unitCents: z
     .number({ error: BILLING_MESSAGES.unitPrice })
@@ -147,7 +148,7 @@ export const ItemPatchBody = z
     version: TripVersion,
     billed: z.boolean().optional(),
     lockCost: z.boolean().optional(),
-    description: z.string().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
+    description: multilineText().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
   })
   .refine((b) => [b.billed, b.lockCost, b.description].filter((v) => v !== undefined).length === 1, {
     message: 'Change one of billed, lockCost or description',
@@ -172,3 +173,14 @@ export const VersionQuery = z.object({
 
 /** GET statement.pdf: the currency of the amounts (EUR by default; USD at the stored rate). */
 export const StatementQuery = z.object({ currency: z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }).default('EUR') });
+
+/** A trip's private calendar subscription: `url` only in the answer that created it (the secret is not kept). */
+export const CalendarSubscription = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastReadAt: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type CalendarSubscription = z.infer<typeof CalendarSubscription>;
+
+export const FeedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Unknown calendar link') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { QuestionnaireSummary } from './clients.js';
 
 /**
@@ -19,7 +20,7 @@ export const WORKSPACE_MESSAGES = {
 /** Whose trips: the signed-in user's own (no clientId), or a client's as staff see them. */
 export const WorkspaceTripsQuery = z.object({
   /** A client's friendly id, user id or allowed-client record id (staff only). */
-  clientId: z.string().trim().min(1, 'clientId must not be empty').max(100).optional(),
+  clientId: text().trim().min(1, 'clientId must not be empty').max(100).optional(),
   /** 'client': exactly what the client sees (visible trips only); 'organizer': every trip of theirs. */
   view: z.enum(['client', 'organizer'], { error: "view must be 'client' or 'organizer'" }).default('client'),
 });

@@ -1,4 +1,4 @@
-import { SIGNED_IN, type MatrixRow } from './types.js';
+import { PUBLIC, SIGNED_IN, type MatrixRow } from './types.js';
 
 // Billing of the fixture trip (visible, of `client`). Reading follows the trip's access: its client
 // and staff read it, others get 404 (not a policy refusal). Organizing is refused (403) to clients;
@@ -55,4 +55,10 @@ export const rows: MatrixRow[] = [
   },
   { method: 'GET', route: '/api/billing/:tripId/statement.pdf', url: (f) => `/api/billing/${trip(f)}/statement.pdf`, expect: READ },
   { method: 'GET', route: '/api/billing/:tripId/itinerary.pdf', url: (f) => `/api/billing/${trip(f)}/itinerary.pdf`, expect: READ },
+  { method: 'GET', route: '/api/billing/:tripId/calendar.ics', url: (f) => `/api/billing/${trip(f)}/calendar.ics`, expect: READ },
+  { method: 'GET', route: '/api/billing/:tripId/calendar-subscription', url: (f) => `/api/billing/${trip(f)}/calendar-subscription`, expect: READ },
+  { method: 'POST', route: '/api/billing/:tripId/calendar-subscription', url: (f) => `/api/billing/${trip(f)}/calendar-subscription`, expect: READ },
+  { method: 'DELETE', route: '/api/billing/:tripId/calendar-subscription', url: (f) => `/api/billing/${trip(f)}/calendar-subscription`, expect: READ },
+  // Public by design (a phone calendar has no session): an unknown secret is 404 for everyone.
+  { method: 'GET', route: '/api/billing/feeds/:token', url: '/api/billing/feeds/unknown-unknown-unknown-unknown-unknown', expect: PUBLIC },
 ];

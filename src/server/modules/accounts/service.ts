@@ -444,7 +444,9 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
         }
       }
       if (await ctx.password.verify({ hash, password })) throw badRequest(PASSWORD_UNCHANGED, { password: PASSWORD_UNCHANGED });
-      if (!fullName && user && isPlaceholderName(user.full_name, user.email)) {
+      // The forced screen asks a nameless account (the first run's owner) for its name; the
+      // settings' password card does not (the profile holds the name).
+      if (forced && !fullName && user && isPlaceholderName(user.full_name, user.email)) {
         throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
       }
       await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));

@@ -72,5 +72,40 @@ export function billingRepo(db: Kysely<DB>) {
         .where('activity_index', '=', activityIndex)
         .executeTakeFirst();
     },
+
+    /** The trip's calendar subscription, if any. */
+    async feed(tripId: string) {
+      return db.selectFrom('trip_calendar_feeds').select(['created_at', 'last_read_at']).where('trip_id', '=', tripId).executeTakeFirst();
+    },
+
+    /** A new secret for the trip's subscription (the old URL stops working). */
+    async saveFeed(tripId: string, tokenHash: string, userId: string): Promise<Date> {
+      const row = await db
+        .insertInto('trip_calendar_feeds')
+        .values({ trip_id: tripId, token_hash: tokenHash, created_by: userId, created_at: new Date() })
+        .onConflict((oc) => oc.column('trip_id').doUpdateSet({ token_hash: tokenHash, created_by: userId, created_at: new Date(), last_read_at: null }))
+        .returning('created_at')
+        .executeTakeFirstOrThrow();
+      return row.created_at;
+    },
+
+    async deleteFeed(tripId: string): Promise<boolean> {
+      const r = await db.deleteFrom('trip_calendar_feeds').where('trip_id', '=', tripId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    /** The trip and the person who made the subscription (whose access the feed keeps), by the token's hash. */
+    async feedByHash(tokenHash: string) {
+      return db
+        .selectFrom('trip_calendar_feeds as f')
+        .innerJoin('users as u', 'u.id', 'f.created_by')
+        .select(['f.trip_id', 'u.id as user_id', 'u.role', 'u.approved'])
+        .where('f.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async touchFeed(tripId: string): Promise<void> {
+      await db.updateTable('trip_calendar_feeds').set({ last_read_at: new Date() }).where('trip_id', '=', tripId).execute();
+    },
   };
 }

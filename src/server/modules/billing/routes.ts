@@ -14,12 +14,14 @@ import {
   VersionBody,
   VersionQuery,
   StatementQuery,
+  CalendarSubscription,
+  FeedParams,
 } from '#shared/contracts/billing.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-/** A PDF document (bytes, not JSON). */
-const pdfBody = z.any().describe('application/pdf');
+/** A document (PDF bytes or iCalendar text), not JSON. */
+const pdfBody = z.any().describe('a document: application/pdf or text/calendar');
 
 /**
  * /api/billing (spec §2 Billing page, §6, §7 billing_items; issue 11): a trip's statement and the
@@ -223,6 +225,81 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/:tripId/calendar.ics',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',
+        params: BillingTripParams,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ics, fileName } = await billing().calendarIcs(await signedInActor(request), request.params.tripId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  const subscription = { 200: CalendarSubscription, ...errors };
+
+  app.get(
+    '/:tripId/calendar-subscription',
+    {
+      config: { policy: 'signed-in' },
+      schema: { tags: ['billing'], summary: 'Whether the trip has a private calendar subscription', params: BillingTripParams, response: subscription },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return billing().subscription(await signedInActor(request), request.params.tripId);
+    },
+  );
+
+  app.post(
+    '/:tripId/calendar-subscription',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['billing'],
+        summary: 'A new private calendar subscription URL for the trip (the earlier one stops working); shown once',
+        params: BillingTripParams,
+        response: subscription,
+      },
+    },
+    async (request) => billing().subscribe(await signedInActor(request), request.params.tripId),
+  );
+
+  app.delete(
+    '/:tripId/calendar-subscription',
+    {
+      config: { policy: 'signed-in' },
+      schema: { tags: ['billing'], summary: "Revoke the trip's calendar subscription", params: BillingTripParams, response: subscription },
+    },
+    async (request) => billing().revokeSubscription(await signedInActor(request), request.params.tripId),
+  );
+
+  app.get(
+    '/feeds/:token',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['billing'],
+        summary: 'A subscribed trip calendar, by its secret link (for phone calendars; no session)',
+        params: FeedParams,
+        response: { 200: pdfBody, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const ics = await billing().feed(request.params.token);
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=900').send(ics);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { DB } from '#server/db/types.js';
@@ -15,6 +16,7 @@ import {
   type AddActivityBody,
   type BillingItem,
   type BillingView,
+  type CalendarSubscription,
   type IncludeBody,
   type ItemPatchBody,
   type TravelLine,
@@ -23,6 +25,7 @@ import type { TripsService } from '#server/modules/trips/service.js';
 import type { ExchangeRatesService } from '#server/modules/exchange-rates/service.js';
 import { billingRepo, type BillingItemRow } from './repo.js';
 import { renderStatementPdf } from './pdf/statement.js';
+import { tripCalendar } from './calendar.js';
 import { renderItineraryPdf } from './pdf/itinerary.js';
 import { createNaturalEarthBasemap } from '#server/providers/basemap/natural-earth.js';
 import type { Basemap } from '#server/providers/basemap/basemap.js';
@@ -178,8 +181,58 @@ export function createBillingService(
 
   const website = () => config.publicUrl.replace(/^https?:\/\//, '');
 
+  const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const feedUrl = (token: string) => `${config.publicUrl}/api/billing/feeds/${token}`;
+  const calendarOf = (trip: TripDetail, url?: string) => tripCalendar(trip, { url, domain: website().split('/')[0]! || 'maison-voyage' });
+
   return {
     view,
+
+    /** The trip as an .ics file (anyone who sees the trip). */
+    async calendarIcs(actor: Actor, tripId: string): Promise<{ ics: string; fileName: string }> {
+      const trip = await deps.trips.getDetail(actor, tripId);
+      return { ics: calendarOf(trip), fileName: `trip-${trip.friendlyId}.ics` };
+    },
+
+    /** Whether the trip has a private calendar subscription. */
+    async subscription(actor: Actor, tripId: string): Promise<CalendarSubscription> {
+      await deps.trips.getDetail(actor, tripId);
+      const feed = await repo.feed(tripId);
+      return { active: !!feed, createdAt: toIsoOrNull(feed?.created_at), lastReadAt: toIsoOrNull(feed?.last_read_at), url: null };
+    },
+
+    /** A new private subscription URL (replacing any earlier one): the secret is shown this once. */
+    async subscribe(actor: Actor, tripId: string): Promise<CalendarSubscription> {
+      await deps.trips.getDetail(actor, tripId);
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = await repo.saveFeed(tripId, tokenHash(token), actor.id);
+      return { active: true, createdAt: toIso(createdAt), lastReadAt: null, url: feedUrl(token) };
+    },
+
+    /** Revokes the subscription: its URL answers 404 from now on. */
+    async revokeSubscription(actor: Actor, tripId: string): Promise<CalendarSubscription> {
+      await deps.trips.getDetail(actor, tripId);
+      await repo.deleteFeed(tripId);
+      return { active: false, createdAt: null, lastReadAt: null, url: null };
+    },
+
+    /**
+     * The subscribed calendar, by its secret (no session: phone calendars fetch it). It keeps the
+     * access of the person who made it: a trip hidden from its client, or a revoked link, is 404.
+     */
+    async feed(token: string): Promise<string> {
+      const found = await repo.feedByHash(tokenHash(token));
+      if (!found) throw notFound('Unknown calendar link');
+      let trip: TripDetail;
+      try {
+        trip = await deps.trips.getDetail({ id: found.user_id, role: found.role, approved: found.approved }, found.trip_id);
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 403 || error.status === 404)) throw notFound('Unknown calendar link');
+        throw error;
+      }
+      await repo.touchFeed(found.trip_id).catch(() => undefined);
+      return calendarOf(trip, feedUrl(token));
+    },
 
     /** The itinerary PDF: anyone who sees the trip (its clients, staff). */
     async itineraryPdf(actor: Actor, tripId: string): Promise<{ pdf: Buffer; fileName: string }> {

@@ -10,7 +10,7 @@ import {
   TripListResponse,
   VisibilityBody,
 } from '#shared/contracts/trips.js';
-import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { errorResponses, sendCached, signedInActor } from '#server/lib/http.js';
 import tripDocumentRoutes from './document-routes.js';
 import tripEventRoutes from './events-routes.js';
 
@@ -43,7 +43,7 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return trips().list(await signedInActor(request), request.query);
+      return sendCached(reply, await trips().list(await signedInActor(request), request.query));
     },
   );
 

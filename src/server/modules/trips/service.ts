@@ -5,6 +5,7 @@ import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js
 import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter } from './repo.js';
 import { createTripDocument } from './document.js';
+import { createReadCache } from '#server/lib/read-cache.js';
 import type { NotificationsService } from '#server/modules/notifications/service.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
@@ -69,6 +70,13 @@ export function createTripsService(
 ) {
   const { db } = deps;
   const repo = tripsRepo(db);
+  // The dashboard list reads trips, their clients and specialists (users) and the viewer's pins.
+  const listCache = createReadCache<TripListResponse>({
+    db,
+    events: deps.events,
+    tables: ['trips', 'users', 'pinned_trips', 'trip_clients'],
+    topic: 'lists',
+  });
 
   /** A dashboard trip the actor may act on: not a template; a deleted one only for super_admin. */
   async function loadState(actor: Actor, id: string) {
@@ -103,11 +111,12 @@ export function createTripsService(
         text: q || undefined,
         friendlyId: parseTripNumber(q) ?? undefined,
       };
-      const { rows, total, capped } = await repo.list(filter, {
-        limit: input.pageSize,
-        offset: (input.page - 1) * input.pageSize,
+      const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+      // Kept a few seconds per viewer and query, forgotten at once on any write to what it shows.
+      return listCache.get(JSON.stringify([filter, page]), async () => {
+        const { rows, total, capped } = await repo.list(filter, page);
+        return { items: rows.map(toTripListItem), total, totalCapped: capped, page: input.page, pageSize: input.pageSize };
       });
-      return { items: rows.map(toTripListItem), total, totalCapped: capped, page: input.page, pageSize: input.pageSize };
     },
 
     /** The trip tab counts of the dashboard: in progress, and assigned to the actor. */

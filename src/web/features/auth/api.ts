@@ -54,7 +54,7 @@ export const checkResetToken = (token: string) =>
   get<ResetTokenStatus>(`/api/auth/reset-password/${encodeURIComponent(token)}`);
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string; fullName?: string }) =>
   post<{ ok: true; redirectTo: string }>('/api/auth/reset-password', body);
-export async function changePassword(body: { password: string; confirmPassword: string; fullName?: string }) {
+export async function changePassword(body: { password: string; confirmPassword: string; fullName?: string; currentPassword?: string }) {
   const res = await post<{ ok: true; redirectTo: string }>('/api/auth/password', body);
   // A name given with the password shows at once wherever the session is read.
   if (body.fullName) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });

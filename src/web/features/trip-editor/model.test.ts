@@ -14,6 +14,7 @@ import {
   withSlotMoved,
   withSlotMovedTo,
   withSlotOptions,
+  mergeDays,
 } from './model';
 
 const days = (): Day[] => withDayAdded(withDayAdded([], { date: '2027-05-02', title: 'Second' }), { date: '2027-05-01', title: 'First' });
@@ -88,6 +89,25 @@ describe('itinerary editing', () => {
       i === 0 ? { ...day, timeSlots: [{ ...s, options: [{ id: 'o', name: 'Louvre', coordinates: { lat: 48.86, lng: 2.33 } }], selectedPlace: 'o' }] } : day,
     );
     expect(dayStops(withChoice[0])).toEqual([{ id: `${s.id}:o`, name: 'Louvre', address: null, lat: 48.86, lng: 2.33 }]);
+  });
+});
+
+describe('re-applying after a 409', () => {
+  it('keeps the colleague\u2019s changes to other days, and the person\u2019s own', () => {
+    const base = days();
+    const [first, second] = base;
+    const mine = withDayChanged(withDayAdded(base, { date: '2027-05-03', title: 'Third' }), first!.id, { title: 'Mine' });
+    const theirs = withDayChanged(base, second!.id, { title: 'Theirs' });
+    const merged = mergeDays(base, mine, theirs);
+    expect(merged.map((d) => d.title)).toEqual(['Mine', 'Theirs', 'Third']);
+  });
+  it('drops a day either removed, and prefers the person\u2019s version of a day both changed', () => {
+    const base = days();
+    const [first, second] = base;
+    const mine = withDayChanged(base.filter((d) => d.id !== second!.id), first!.id, { title: 'Mine' });
+    const theirs = withDayChanged(base, first!.id, { title: 'Theirs' });
+    expect(mergeDays(base, mine, theirs).map((d) => d.title)).toEqual(['Mine']);
+    expect(mergeDays(base, base, base.slice(1)).map((d) => d.title)).toEqual(['Second']);
   });
 });
 

@@ -117,6 +117,25 @@ export function dayStops(day: Day | undefined) {
   });
 }
 
+/**
+ * After a 409: the person's itinerary re-applied on a colleague's, day by day (days matched by
+ * their stable ids, against the version both started from). A day only one of them changed
+ * keeps that change (added, edited or removed); a day both changed keeps the person's, since
+ * they chose to re-apply. Sorted by date.
+ */
+export function mergeDays(base: readonly Day[], mine: readonly Day[], theirs: readonly Day[]): Day[] {
+  const same = (a: Day | undefined, b: Day | undefined) => (a === undefined || b === undefined ? a === b : JSON.stringify(a) === JSON.stringify(b));
+  const byId = (days: readonly Day[]) => new Map(days.map((d) => [d.id, d]));
+  const [b, m, t] = [byId(base), byId(mine), byId(theirs)];
+  const ids = [...new Set([...theirs.map((d) => d.id), ...mine.map((d) => d.id)])];
+  const out: Day[] = [];
+  for (const id of ids) {
+    const day = same(m.get(id), b.get(id)) ? t.get(id) : m.get(id);
+    if (day) out.push(day);
+  }
+  return sortDaysByDate(out);
+}
+
 /* ------------------------------------------------------------------ undo */
 
 /** At least 20 steps are asked (issue 9 §2); we keep 50. */

@@ -29,13 +29,30 @@ const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
 const MIN_SPAN = 0.00008;
 const MAX_ZOOM = 14;
 
+/** Parsed tiles, most recent last: the days of a trip share their tiles, and trips share cities. */
+const parsed = new Map<string, VectorTile>();
+const PARSED_MAX = 300;
+
+async function tile(basemap: Basemap, z: number, x: number, y: number): Promise<VectorTile> {
+  const key = `${basemap.version}/${z}/${x}/${y}`;
+  let hit = parsed.get(key);
+  if (hit) {
+    parsed.delete(key);
+  } else {
+    hit = JSON.parse((await basemap.tile(z, x, y)).json.toString('utf8')) as VectorTile;
+    if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
+  }
+  parsed.set(key, hit);
+  return hit;
+}
+
 async function tilesFor(basemap: Basemap, box: Box, z: number): Promise<VectorTile[]> {
   const n = 2 ** z;
   const clampTile = (v: number) => Math.max(0, Math.min(n - 1, Math.floor(v * n)));
   const out: VectorTile[] = [];
   for (let x = clampTile(box.minX); x <= clampTile(box.maxX); x++) {
     for (let y = clampTile(box.minY); y <= clampTile(box.maxY); y++) {
-      out.push(JSON.parse((await basemap.tile(z, x, y)).json.toString('utf8')) as VectorTile);
+      out.push(await tile(basemap, z, x, y));
     }
   }
   return out;

@@ -28,6 +28,7 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useBilling, useBillingWrite, type BillingWrite } from '#web/features/billing/api';
 import { billingBackPath, tripPageParams } from '#web/features/billing/back-path';
 import { ItineraryPdfLink, StatementPdfLink } from '#web/features/billing/components/document-links';
+import { CalendarPanel } from '#web/features/billing/components/calendar-panel';
 
 type Currency = 'EUR' | 'USD';
 type ViewMode = 'list' | 'detail';
@@ -175,6 +176,21 @@ function Statement({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          <ItineraryPdfLink tripId={view.tripId} />
+          <StatementPdfLink tripId={view.tripId} currency={currency} />
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted" data-testid="rate">
+          <span className="font-medium text-foreground">{rateText}</span> · {rateWhen}
+          {currency === 'USD' ? ' · amounts converted from EUR' : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
           <Segmented
             label="View"
             value={mode}
@@ -193,19 +209,8 @@ function Statement({
             ]}
             onChange={(v) => setCurrency(v as Currency)}
           />
-          <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden />
-            Print
-          </Button>
-          <ItineraryPdfLink tripId={view.tripId} />
-          <StatementPdfLink tripId={view.tripId} currency={currency} />
         </div>
-      </header>
-
-      <p className="text-sm text-muted" data-testid="rate">
-        <span className="font-medium text-foreground">{rateText}</span> · {rateWhen}
-        {currency === 'USD' ? ' · amounts converted from EUR' : ''}
-      </p>
+      </div>
 
       {organizerModeAsked && !view.can.organize ? (
         <Notice>{BILLING_MESSAGES.organizerOnly}</Notice>
@@ -213,7 +218,7 @@ function Statement({
         <Notice>{BILLING_MESSAGES.organizerOnly}. Open the trip in organizer mode to bill it.</Notice>
       ) : null}
 
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <Total label="Total" value={money(view.totals.totalCents)} emphasis />
         <Total label="Billed" value={money(view.totals.billedCents)} />
         <Total label="Unbilled" value={money(view.totals.unbilledCents)} />
@@ -276,8 +281,10 @@ function Statement({
 
       <TravelSection view={view} money={money} organizing={organizing} canMarkBilled={view.can.addRemove} run={run} />
 
+      <CalendarPanel tripId={view.tripId} />
+
       {organizing && view.can.addRemove ? (
-        <div className="grid gap-6 lg:grid-cols-2 print:hidden">
+        <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
           <ChosenActivities trip={trip} items={view.items} run={run} busy={write.isPending} />
           <ExpenseForm run={run} />
         </div>
@@ -336,9 +343,9 @@ function Segmented({ label, value, options, onChange }: { label: string; value: 
 
 function Total({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
-    <Card className={cn('p-5 print:border print:shadow-none', emphasis && 'border-accent-decor/60 bg-accent-soft')}>
+    <Card className={cn('p-4 sm:p-5 print:border print:shadow-none', emphasis && 'col-span-2 border-accent-decor/60 bg-accent-soft sm:col-span-1')}>
       <p className="text-xs font-medium tracking-[0.18em] text-muted uppercase">{label}</p>
-      <p className={cn('mt-2 font-display font-semibold text-foreground tabular-nums', emphasis ? 'text-4xl' : 'text-3xl')} data-testid={`total-${label.toLowerCase()}`}>
+      <p className={cn('mt-2 font-display font-semibold text-foreground tabular-nums', emphasis ? 'text-4xl' : 'text-2xl sm:text-3xl')} data-testid={`total-${label.toLowerCase()}`}>
         {value}
       </p>
     </Card>
@@ -366,8 +373,31 @@ interface ItemProps {
 
 function ItemTable({ items, onDelete, ...p }: ItemProps & { items: BillingItem[]; onDelete: (item: BillingItem) => void }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <>
+    <ul className="divide-y divide-border rounded-lg border border-border bg-surface sm:hidden print:hidden">
+      {items.map((item) => (
+        <li key={item.id} className="space-y-2 px-4 py-3" data-testid="billing-item-compact">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-foreground">{item.name}</p>
+              <p className="text-xs text-muted">{whenText(item)}</p>
+            </div>
+            <p className="font-medium whitespace-nowrap text-foreground tabular-nums">{p.money(item.amountCents)}</p>
+          </div>
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-muted tabular-nums">
+              {p.money(item.unitCents)} {quantityText(item)}
+            </span>
+            <div className="flex items-center gap-1">
+              <BilledControl item={item} {...p} />
+              {p.organizing ? <ItemActions item={item} onDelete={() => onDelete(item)} {...p} /> : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block print:block">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-border text-xs tracking-wider text-muted uppercase">
           <tr>
             <th className="px-4 py-3 font-medium">Item</th>
@@ -401,6 +431,7 @@ function ItemTable({ items, onDelete, ...p }: ItemProps & { items: BillingItem[]
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 
@@ -526,7 +557,7 @@ function TravelSection({
       <h2 id="billing-travel" className="font-display text-2xl font-semibold text-foreground">
         Flights &amp; hotel
       </h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card className="space-y-4 p-5 print:shadow-none">
           <div className="flex items-center justify-between gap-3">
             <h3 className="flex items-center gap-2 font-medium text-foreground">

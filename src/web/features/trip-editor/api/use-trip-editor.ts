@@ -5,7 +5,7 @@ import { tripKeys } from '#web/lib/query-keys';
 import { useTripEvents, useTripSaver } from '#web/features/trips';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripChangedEvent, TripDetail, TripFields } from '#shared/contracts/trip-detail';
-import { emptyHistory, popUndo, pushUndo, type UndoHistory } from '#web/features/trip-editor/model';
+import { emptyHistory, mergeDays, popUndo, pushUndo, type UndoHistory } from '#web/features/trip-editor/model';
 
 /**
  * The state of one open trip in the editor (issue 9 §2 "nothing lost"):
@@ -25,6 +25,8 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
   const [days, setDays] = useState<Day[]>(trip.days);
   const daysRef = useRef(days);
   daysRef.current = days;
+  /** The server's itinerary our unsaved changes were made on (to re-apply them on a newer one). */
+  const baseDaysRef = useRef(trip.days);
   const [history, setHistory] = useState<UndoHistory>(emptyHistory);
   const historyRef = useRef(history);
   const [remote, setRemote] = useState<TripChangedEvent | null>(null);
@@ -44,6 +46,18 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
 
   const idle = state.pending === 0 && state.status !== 'stale' && editing.size === 0;
 
+  // A field still open may hold typed text: leaving asks first, as with unsaved saves (useTripSaver).
+  const open = editing.size > 0;
+  useEffect(() => {
+    if (!open) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open]);
+
   // A newer trip from the server (our own save answered, or a colleague's): taken when nothing
   // of ours waits; otherwise our work stays and its save meets the server's 409.
   const version = trip.version;
@@ -52,6 +66,7 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
     if (!idle) return;
     saver.rebase(version);
     setDays(serverDays);
+    baseDaysRef.current = serverDays;
     setUnsaved({});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's version only
   }, [version, idle]);
@@ -121,7 +136,17 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
       undoSteps: history.past.length,
       remote,
       /** After a 409: send the kept work again on the version now on screen. */
-      reapply: () => saver.reapply(trip.version),
+      reapply: () => {
+        // The itinerary is re-applied day by day on the colleague's, not over it.
+        if (daysRef.current !== baseDaysRef.current) {
+          const merged = mergeDays(baseDaysRef.current, daysRef.current, trip.days);
+          daysRef.current = merged;
+          setDays(merged);
+          saver.saveDays(merged, { label: 'Itinerary' });
+        }
+        baseDaysRef.current = trip.days;
+        saver.reapply(trip.version);
+      },
       /** After a 409: keep the colleague's version, drop ours. */
       discard: () => {
         saver.discard(trip.version);

@@ -45,13 +45,13 @@ export function DayCard({ day, number, expanded, selected, onToggle, onSelect, o
         >
           {number}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="order-last flex w-full min-w-0 flex-col gap-1.5 sm:order-none sm:w-auto sm:flex-1">
           <h3 className="sr-only">
             Day {number}
             {day.date ? `, ${formatDate(day.date)}` : ''}
           </h3>
           <div className="flex flex-wrap items-center gap-2">
-            <div className="w-44 shrink-0">
+            <div className="w-40 shrink-0 sm:w-44">
             <Input
               type="date"
               aria-label={`Date of day ${number}`}
@@ -62,7 +62,7 @@ export function DayCard({ day, number, expanded, selected, onToggle, onSelect, o
               className="h-9 px-2"
             />
             </div>
-            <div className="min-w-44 flex-1">
+            <div className="min-w-40 flex-1">
             <DraftInput
               aria-label={`Title of day ${number}`}
               placeholder="Day title"

@@ -257,7 +257,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
         ) : (
           <SlotList days={days} onMove={(fn) => changeDays(fn, 'Move slot')}>
             {(renderDaySlots) => (
-              <ol className="flex flex-col gap-4">
+              <ol className="-mx-3 flex flex-col gap-4 sm:mx-0">
                 {days.map((day, i) => (
                   <DayCard
                     key={day.id}

@@ -37,7 +37,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   const chosen = selectedOption(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
   const time = (key: 'startTime' | 'endTime', label: string) => (
-    <span className="block w-[8.5rem] shrink-0">
+    <span className="block w-[7.4rem] shrink-0 sm:w-[8.5rem]">
     <Input
       type="time"
       aria-label={`${label} of ${name}`}
@@ -57,16 +57,16 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
         className,
       )}
     >
-      <div className="flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap sm:p-3">
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:flex-nowrap sm:gap-2 sm:p-3">
         {handle}
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 max-sm:flex-1">
           {time('startTime', 'Start time')}
           <span aria-hidden className="text-muted">
             –
           </span>
           {time('endTime', 'End time')}
         </div>
-        <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-40 sm:flex-1">
+        <div className="min-w-0 flex-1 basis-28 sm:min-w-40">
         <DraftInput
           aria-label={`Title of ${name}`}
           placeholder={DEFAULT_SLOT_TITLE}
@@ -76,7 +76,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
         />
         </div>
         {slot.theme && <span className="hidden max-w-32 truncate text-xs text-muted xl:inline">{slot.theme}</span>}
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}>
             <ArrowUp aria-hidden />
           </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { PlaceImage } from '#web/components/trip';
+import { ItineraryPdfLink } from '#web/features/billing';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
@@ -62,7 +63,19 @@ function ItineraryDay({ day, number, open, onToggle }: { day: Day; number: numbe
 
 /** /itinerary (spec §2): the whole trip day by day, the first day expanded. */
 export function ItineraryPage() {
-  return <TripPageFrame title="Itinerary">{(trip) => <ItineraryDays days={trip.days} />}</TripPageFrame>;
+  return (
+    <TripPageFrame title="Itinerary">
+      {(trip) => (
+        <>
+          {/* The printable itinerary, generated on the server (issue 11). */}
+          <div className="mb-4 flex justify-end">
+            <ItineraryPdfLink tripId={trip.id} label="Download PDF" />
+          </div>
+          <ItineraryDays days={trip.days} />
+        </>
+      )}
+    </TripPageFrame>
+  );
 }
 
 function ItineraryDays({ days }: { days: Day[] }) {

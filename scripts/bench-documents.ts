@@ -1,0 +1,104 @@
+/**
+ * npx tsx scripts/bench-documents.ts [--iterations=20]
+ *
+ * Times the trip documents (issue 11 performance) through the real app (app.inject: session,
+ * policy, trip read, billing read, rendering): a 14-day Paris trip with 4-5 chosen places a day,
+ * flights, hotel and 60 billing items. After one warm-up call each (fonts and map data loaded):
+ * - the itinerary PDF: p95 at most 1.5 s and under 3 MB;
+ * - the statement PDF: p95 at most 500 ms;
+ * - the .ics export: p95 at most 50 ms.
+ * `benchDocuments()` is exported for `npm run bench`.
+ */
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { fourteenDayTrip } from '../test/helpers/billing-trip.js';
+import { createBenchApp, percentile, signedInViewer, type DbKind } from './bench-app.js';
+
+export const DOCUMENT_GOALS = { itinerary: 1500, statement: 500, ics: 50, itineraryBytes: 3 * 1024 * 1024 } as const;
+
+export interface DocumentsBench {
+  /** Wall time, and this process's CPU time per call (p50): on a busy machine the CPU time tells the work. */
+  rows: { scenario: string; p50: number; p95: number; cpuP50: number; goalMs: number; bytes: number }[];
+}
+
+export async function benchDocuments(options: { iterations?: number; db?: DbKind } = {}): Promise<DocumentsBench> {
+  const iterations = Math.max(3, options.iterations ?? 20);
+  const t = await createBenchApp(options.db ?? 'pglite');
+  try {
+    const viewer = await signedInViewer(t.app);
+    const trip = await t.database.db.insertInto('trips').values(fourteenDayTrip(viewer.id, viewer.id)).returning('id').executeTakeFirstOrThrow();
+    const items = Array.from({ length: 60 }, (_, i) => ({
+      trip_id: trip.id,
+      item_type: i % 6 === 5 ? 'custom_expense' : 'activity',
+      day_number: (i % 14) + 1,
+      activity_index: Math.floor(i / 14),
+      activity_name: `Item ${i + 1}`,
+      activity_description: 'A private guided visit with skip-the-line entrance and a specialist guide.',
+      unit_price: 12.5 + i,
+      number_of_people: 3,
+      quantity: 1 + (i % 3),
+      billed: i % 4 === 0,
+      added_at: new Date(),
+    }));
+    await t.database.db.insertInto('billing_items').values(items).execute();
+    const call = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: viewer.cookie } });
+    const scenarios = [
+      { scenario: 'itinerary PDF, 14 days', url: `/api/billing/${trip.id}/itinerary.pdf`, goalMs: DOCUMENT_GOALS.itinerary },
+      { scenario: 'statement PDF, 60 items', url: `/api/billing/${trip.id}/statement.pdf`, goalMs: DOCUMENT_GOALS.statement },
+      { scenario: 'calendar .ics, 14 days', url: `/api/billing/${trip.id}/calendar.ics`, goalMs: DOCUMENT_GOALS.ics },
+    ];
+    const rows: DocumentsBench['rows'] = [];
+    for (const sc of scenarios) {
+      const warm = await call(sc.url);
+      if (warm.statusCode !== 200) throw new Error(`${sc.url}: ${warm.statusCode} ${warm.body.slice(0, 200)}`);
+      const times: number[] = [];
+      const cpu: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < iterations; i++) {
+        const t0 = performance.now();
+        const c0 = process.cpuUsage();
+        const res = await call(sc.url);
+        const c = process.cpuUsage(c0);
+        times.push(performance.now() - t0);
+        cpu.push((c.user + c.system) / 1000);
+        bytes = res.rawPayload.length;
+      }
+      times.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
+      rows.push({ scenario: sc.scenario, p50: percentile(times, 50), p95: percentile(times, 95), cpuP50: percentile(cpu, 50), goalMs: sc.goalMs, bytes });
+    }
+    return { rows };
+  } finally {
+    await t.close();
+  }
+}
+
+/** Prints the documents' table; returns the scenarios above their goal. */
+export function printDocuments(bench: DocumentsBench): string[] {
+  const fmt = (n: number) => `${n.toFixed(1)} ms`;
+  const size = (b: number) => (b > 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(2)} MB` : `${(b / 1024).toFixed(0)} KB`);
+  const misses: string[] = [];
+  console.log('\nTrip documents (issue 11)');
+  console.log('| scenario | p50 | p95 | CPU p50 | goal | size |');
+  console.log('|---|---:|---:|---:|---|---:|');
+  for (const r of bench.rows) {
+    const over = r.p95 > r.goalMs || (r.scenario.startsWith('itinerary') && r.bytes >= DOCUMENT_GOALS.itineraryBytes);
+    if (over) misses.push(r.scenario);
+    console.log(`| ${r.scenario} | ${fmt(r.p50)} | ${fmt(r.p95)}${over ? ' (!)' : ''} | ${fmt(r.cpuP50)} | p95 <= ${r.goalMs} ms | ${size(r.bytes)} |`);
+  }
+  console.log(misses.length ? `\nAbove goal: ${misses.join('; ')}` : '\nEvery document within its goal.');
+  return misses;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const iterations = Number(process.argv.find((a) => a.startsWith('--iterations='))?.split('=')[1] ?? 20);
+  benchDocuments({ iterations })
+    .then((b) => {
+      const misses = printDocuments(b);
+      process.exit(misses.length ? 1 : 0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
