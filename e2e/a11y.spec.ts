@@ -45,7 +45,7 @@ const SCREENS: Screen[] = [
   { path: '/account', who: 'client', ready: h1('My Trips') },
   { path: (d) => `/account?tripId=${d.tripId}`, who: 'client', ready: (page) => page.getByTestId('specialist-card') },
   { path: (d) => `/itinerary?tripId=${d.tripId}`, who: 'client', ready: h1('Itinerary') },
-  { path: '/billing', who: 'client', ready: h1('Billing') },
+  { path: (d) => `/billing?tripId=${d.tripId}`, who: 'client', ready: h1(/./) },
   { path: (d) => `/activity-summary?tripId=${d.tripId}`, who: 'client', ready: h1('Activity Summary') },
 
   // The backoffice, as the owner (super_admin).
@@ -57,7 +57,7 @@ const SCREENS: Screen[] = [
   { path: '/backoffice/client-database', who: 'owner', ready: (page) => page.getByRole('link', { name: 'Details' }).first() },
   { path: (d) => `/backoffice/client-detail?clientId=${d.clientKey}`, who: 'owner', ready: h1('Aurelia Conti') },
   { path: (d) => `/backoffice/questionnaire-detail?id=${d.questionnaireId}`, who: 'owner', ready: h1('Aurelia Conti') },
-  { path: (d) => `/backoffice/trip-details?tripId=${d.tripId}`, who: 'owner', ready: h1('Trip Details') },
+  { path: (d) => `/backoffice/trip-details?tripId=${d.tripId}`, who: 'owner', ready: (page) => page.getByRole('heading', { name: 'Trip Information' }) },
   { path: (d) => `/backoffice/client-view?clientId=${d.clientKey}`, who: 'owner', ready: (page) => page.getByTestId('trip-card').first() },
   { path: (d) => `/backoffice/organizer-mode?clientId=${d.clientKey}`, who: 'owner', ready: h1('Client Trips') },
   { path: '/backoffice/profile-settings', who: 'owner', ready: h1(/./) },
