@@ -1,3 +1,9 @@
+/**
+ * The accounts service: sign-in, sign-up, activation, invitations, resets and password changes.
+ * Over 400 lines on purpose: every flow is a closure over the same auth instance, limiters,
+ * session cache and mail helpers (ADR 002, 017); the pieces that stand alone already live beside
+ * it (repo.ts, mails.ts, account-settings.ts). Split it by flow when a new one is added.
+ */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,3 +1,10 @@
+/**
+ * The clients service: the client database (allowed-client records and client accounts), client
+ * detail, trips created or cloned for a client, invitations and resets through the accounts
+ * service. Over 400 lines on purpose: one client is resolved from two tables (allowed record,
+ * user) and every operation shares that resolution; the rules it applies live in
+ * src/shared/domain and the table access in repo.ts.
+ */
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
