@@ -163,12 +163,17 @@ describe('billing of a trip', () => {
       [{ version: b.version, title: 'Taxi', unitCents: 'ten' }, 'Please enter a valid unit price'],
       [{ version: b.version, title: 'Taxi', unitCents: 100, quantity: 0 }, 'Quantity must be a whole number of at least 1'],
       [{ version: b.version, title: 'Taxi', unitCents: 100, quantity: 1.5 }, 'Quantity must be a whole number of at least 1'],
+      // The largest unit price times the largest quantity still fits the amount column.
+      [{ version: b.version, title: 'Yacht', unitCents: 100_000_000, quantity: 10_000 }, 'Quantity must be a whole number of at least 1'],
     ];
     for (const [body, message] of cases) {
       const res = await call(team, 'POST', `/api/billing/${id}/expenses`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
+    const tooHigh = await call(team, 'DELETE', `/api/billing/${id}/items?version=3000000000`);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.message).toMatch(/version is out of range/);
     const after = await view(team, id);
     expect(after.items).toEqual([]);
     expect(after.version).toBe(b.version);

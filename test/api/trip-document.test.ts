@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
 import type { NewTrip } from '#server/db/types.js';
@@ -284,6 +285,21 @@ describe('PUT /api/trips/:id/days', () => {
       ['activity_removed', 'Musée du Louvre', 1],
     ]);
     expect(list.items[0]!.trip).toMatchObject({ id, tripName: 'Paris in May' });
+  });
+
+  it('tells the clients of a hidden trip nothing, not even in organizer mode', async () => {
+    const { id } = await makeTrip({ visible_to_client: false });
+    const trip = await read(team, id);
+    const unread = async () => ((await call(client, 'GET', '/api/notifications')).json() as NotificationList).unreadCount;
+    const start = await unread();
+    const mails = () => (existsSync(t.mailDir) ? readdirSync(t.mailDir).length : 0);
+    const outbox = mails();
+    const days = structuredClone(trip.days);
+    days[0]!.timeSlots[1]!.options.push({ id: 'hidden-opt', name: 'Conciergerie', cost: 13 });
+    const res = await call(team, 'PUT', `/api/trips/${id}/days`, { version: trip.version, days, mode: 'organizer' });
+    expect(res.statusCode).toBe(200);
+    expect(await unread()).toBe(start);
+    expect(mails()).toBe(outbox);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, multilineText } from './common.js';
+import { text, multilineText, INT4_MAX } from './common.js';
 import { TripVersion } from './trips.js';
 import { ExchangeRate } from './exchange-rates.js';
 
@@ -48,7 +48,7 @@ export function billingRoleRefusal(role: string): string {
   return `Your role (${role}) does not have permission to add billing items. Only team members can add billing items.`;
 }
 
-export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: 100_000_000, quantity: 10_000 } as const;
+export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: 100_000_000, quantity: 1_000 } as const;
 
 export const BillingItemType = z.enum(['activity', 'custom_expense']);
 
@@ -168,7 +168,8 @@ export const VersionQuery = z.object({
   version: z.coerce
     .number({ error: 'version is required: send the version of the trip you read' })
     .int('version must be a whole number')
-    .min(1, 'version must be at least 1'),
+    .min(1, 'version must be at least 1')
+    .max(INT4_MAX, 'version is out of range'),
 });
 
 /** GET statement.pdf: the currency of the amounts (EUR by default; USD at the stored rate). */

@@ -11,6 +11,7 @@ import { formatDate } from '#shared/domain/dates.js';
 import type { ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import type { TripChangedEvent, TripDetail } from '#shared/contracts/trip-detail.js';
 import {
+  BILLING_LIMITS,
   BILLING_MESSAGES,
   billingRoleRefusal,
   type AddActivityBody,
@@ -263,6 +264,8 @@ export function createBillingService(
       if (await repo.findActivity(tripId, dayIndex + 1, slotIndex)) {
         throw unprocessable(BILLING_MESSAGES.alreadyBilled);
       }
+      // A unit price must fit numeric(12,2) once multiplied by the people (a typed cost can be any figure).
+      if (toCents(parseCost(option.cost)) > BILLING_LIMITS.unitPriceCents) throw unprocessable(BILLING_MESSAGES.unitPrice);
       const summary = `Added ${option.name} to billing`;
       return write(actor, tripId, body.version, summary, (tx) =>
         tx

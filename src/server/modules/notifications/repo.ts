@@ -94,6 +94,7 @@ export function notificationsRepo(db: Kysely<DB>) {
         .innerJoin('trips as t', (j) => j.on('t.id', '=', tripId))
         .select(['u.email', 'u.full_name', 't.trip_name', 't.destination'])
         .where('u.id', '=', userId)
+        .where('t.visible_to_client', '=', true)
         .executeTakeFirst();
     },
 

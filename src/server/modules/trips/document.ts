@@ -203,7 +203,8 @@ export function createTripDocument(
     const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
     const written = await repo.write(row.id, { days: JSON.stringify(next) }, { version }, change);
     cacheDays(row.id, written.version, next);
-    if (opts.notify) {
+    // A trip hidden from its clients tells them nothing: no notification, no e-mail.
+    if (opts.notify && row.visible_to_client) {
       await deps.notifications
         .notifyActivityChanges(actor, row.id, clientsOf(row), diffActivities(before, next))
         .catch((err: Error) => log.warn({ err: err.message }, 'notifications not created'));
