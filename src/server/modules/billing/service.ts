@@ -5,9 +5,8 @@ import type { DB } from '#server/db/types.js';
 import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { toIso, toIsoOrNull } from '#server/lib/sql.js';
 import { can, type Actor } from '#shared/permissions.js';
-import { billingItemCents, billingStatement, fromCents, parseCost, toCents, travellerCount } from '#shared/domain/costs.js';
+import { fromCents, parseCost, toCents, travellerCount } from '#shared/domain/costs.js';
 import { selectedOption } from '#shared/domain/slots.js';
-import { formatDate } from '#shared/domain/dates.js';
 import type { ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import type { TripChangedEvent, TripDetail } from '#shared/contracts/trip-detail.js';
 import {
@@ -15,78 +14,24 @@ import {
   BILLING_MESSAGES,
   billingRoleRefusal,
   type AddActivityBody,
-  type BillingItem,
   type BillingView,
   type CalendarSubscription,
   type IncludeBody,
   type ItemPatchBody,
-  type TravelLine,
 } from '#shared/contracts/billing.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import type { ExchangeRatesService } from '#server/modules/exchange-rates/service.js';
-import { billingRepo, type BillingItemRow } from './repo.js';
+import { billingRepo } from './repo.js';
+import { buildStatement } from './statement.js';
 import { renderStatementPdf } from './pdf/statement.js';
 import { tripCalendar } from './calendar.js';
 import { renderItineraryPdf } from './pdf/itinerary.js';
 import { createNaturalEarthBasemap } from '#server/providers/basemap/natural-earth.js';
 import type { Basemap } from '#server/providers/basemap/basemap.js';
 
+export { buildStatement };
+
 type BillingActor = Actor & { fullName?: string; email?: string };
-
-function toItem(row: BillingItemRow): BillingItem {
-  const { unitCents, amountCents } = billingItemCents(row);
-  return {
-    id: row.id,
-    itemType: row.item_type === 'custom_expense' ? 'custom_expense' : 'activity',
-    dayNumber: row.day_number,
-    activityIndex: row.activity_index,
-    name: row.activity_name,
-    description: row.activity_description ?? '',
-    date: row.activity_date ? String(row.activity_date).slice(0, 10) : null,
-    time: row.activity_time,
-    numberOfPeople: row.number_of_people,
-    quantity: row.quantity,
-    unitCents,
-    amountCents,
-    lockCost: row.lock_cost,
-    billed: row.billed,
-    billedAt: toIsoOrNull(row.billed_at),
-    addedAt: toIso(row.added_at),
-  };
-}
-
-function flightDetail(f: NonNullable<TripDetail['outboundFlight']>): string {
-  const route = [f.departureAirport, f.arrivalAirport].filter(Boolean).join(' – ');
-  const flight = [f.airline, f.flightNumber].filter(Boolean).join(' ');
-  const when = f.departure ? `${formatDate(f.departure.slice(0, 10))} ${f.departure.slice(11, 16)}`.trim() : '';
-  return [flight, route, when].filter(Boolean).join(' · ');
-}
-
-/** The statement of a trip: items, flights and hotel, totals by the shared cost rules (spec §9). */
-export function buildStatement(trip: TripDetail, rows: BillingItemRow[]) {
-  const travellers = { adults: trip.travelersAdults, children: trip.travelersChildren };
-  const statement = billingStatement({
-    items: rows,
-    outboundFlight: trip.outboundFlight,
-    returnFlight: trip.returnFlight,
-    hotel: trip.hotel,
-    includeFlight: trip.includeFlightInBilling,
-    includeHotel: trip.includeHotelInBilling,
-    travellers,
-  });
-  const travel: TravelLine[] = [];
-  for (const line of statement.lines) {
-    if (line.kind === 'flight') {
-      const flight = line.key === 'outbound' ? trip.outboundFlight! : trip.returnFlight!;
-      travel.push({ ...line, key: line.key as 'outbound' | 'return', label: line.key === 'outbound' ? 'Outbound flight' : 'Return flight', detail: flightDetail(flight) });
-    } else if (line.kind === 'hotel') {
-      const h = trip.hotel!;
-      const stay = h.checkIn && h.checkOut ? `${formatDate(h.checkIn.slice(0, 10))} – ${formatDate(h.checkOut.slice(0, 10))}` : '';
-      travel.push({ ...line, key: 'hotel', label: h.name || 'Hotel', detail: [h.address, stay].filter(Boolean).join(' · ') });
-    }
-  }
-  return { items: rows.map(toItem), travel, totals: statement.totals, travellers: travellerCount(travellers) };
-}
 
 /**
  * Billing of a trip (spec §2 Billing page, §4, §5, §6, §7 billing_items, §8 Billing, §9). Reading

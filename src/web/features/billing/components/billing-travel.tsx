@@ -1,0 +1,113 @@
+/** The statement's 'Flights & hotel' section: each travel line, whether it counts in the totals and its billed status. */
+import { Plane, BedDouble } from 'lucide-react';
+import { Badge, Card, Checkbox } from '#web/components/ui';
+import { cn } from '#web/lib/cn';
+import type { BillingView, TravelLine } from '#shared/contracts/billing';
+import type { BillingWrite } from '#web/features/billing/api';
+
+export function TravelSection({
+  view,
+  money,
+  organizing,
+  canMarkBilled,
+  run,
+}: {
+  view: BillingView;
+  money: (cents: number) => string;
+  organizing: boolean;
+  canMarkBilled: boolean;
+  run: (w: BillingWrite) => Promise<boolean>;
+}) {
+  const flights = view.travel.filter((l) => l.key !== 'hotel');
+  const hotel = view.travel.find((l) => l.key === 'hotel');
+  return (
+    <section aria-labelledby="billing-travel" className="space-y-4">
+      <h2 id="billing-travel" className="font-display text-2xl font-semibold text-foreground">
+        Flights &amp; hotel
+      </h2>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <Card className="space-y-4 p-5 print:shadow-none">
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="flex items-center gap-2 font-medium text-foreground">
+              <Plane aria-hidden className="size-4 text-accent" /> Flights
+            </h3>
+            {organizing ? (
+              <span className="print:hidden">
+                <Checkbox
+                  label="Include flights"
+                  checked={view.includeFlight}
+                  onChange={(e) => void run({ kind: 'include', includeFlight: e.currentTarget.checked })}
+                />
+              </span>
+            ) : (
+              <IncludedBadge included={view.includeFlight} />
+            )}
+          </div>
+          {flights.length === 0 ? <p className="text-sm text-muted">No flights recorded.</p> : flights.map((l) => <TravelRow key={l.key} line={l} money={money} unit="traveller" organizing={organizing && canMarkBilled} run={run} />)}
+        </Card>
+        <Card className="space-y-4 p-5 print:shadow-none">
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="flex items-center gap-2 font-medium text-foreground">
+              <BedDouble aria-hidden className="size-4 text-accent" /> Hotel
+            </h3>
+            {organizing ? (
+              <span className="print:hidden">
+                <Checkbox
+                  label="Include hotel"
+                  checked={view.includeHotel}
+                  onChange={(e) => void run({ kind: 'include', includeHotel: e.currentTarget.checked })}
+                />
+              </span>
+            ) : (
+              <IncludedBadge included={view.includeHotel} />
+            )}
+          </div>
+          {hotel ? <TravelRow line={hotel} money={money} unit="night" organizing={organizing && canMarkBilled} run={run} /> : <p className="text-sm text-muted">No hotel recorded.</p>}
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function IncludedBadge({ included }: { included: boolean }) {
+  return included ? <Badge tone="gold">Included in totals</Badge> : <Badge tone="gray">Not included</Badge>;
+}
+
+function TravelRow({
+  line,
+  money,
+  unit,
+  organizing,
+  run,
+}: {
+  line: TravelLine;
+  money: (cents: number) => string;
+  unit: 'traveller' | 'night';
+  organizing: boolean;
+  run: (w: BillingWrite) => Promise<boolean>;
+}) {
+  return (
+    <div className={cn('flex items-start justify-between gap-4 text-sm', !line.counted && 'opacity-70')} data-testid={`travel-${line.key}`}>
+      <div className="min-w-0">
+        <p className="font-medium text-foreground">{line.label}</p>
+        {line.detail ? <p className="text-xs text-muted">{line.detail}</p> : null}
+        <p className="mt-1 text-xs text-muted tabular-nums">
+          {money(line.unitCents)} × {line.multiplier} {line.multiplier === 1 ? unit : `${unit}s`}
+        </p>
+      </div>
+      <div className="flex flex-col items-end gap-1.5">
+        <span className={cn('font-medium tabular-nums', line.counted ? 'text-foreground' : 'text-muted line-through')}>{money(line.amountCents)}</span>
+        {organizing ? (
+          <Checkbox
+            label="Billed"
+            checked={line.billed}
+            onChange={(e) => void run({ kind: 'travelBilled', part: line.key, billed: e.currentTarget.checked })}
+            aria-label={`${line.label} billed`}
+          />
+        ) : line.billed ? (
+          <Badge tone="green">Billed</Badge>
+        ) : null}
+      </div>
+    </div>
+  );
+}
