@@ -87,7 +87,7 @@ function TravelRow({
   run: (w: BillingWrite) => Promise<boolean>;
 }) {
   return (
-    <div className={cn('flex items-start justify-between gap-4 text-sm', !line.counted && 'opacity-70')} data-testid={`travel-${line.key}`}>
+    <div className="flex items-start justify-between gap-4 text-sm" data-testid={`travel-${line.key}`}>
       <div className="min-w-0">
         <p className="font-medium text-foreground">{line.label}</p>
         {line.detail ? <p className="text-xs text-muted">{line.detail}</p> : null}

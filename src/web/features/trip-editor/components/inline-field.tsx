@@ -164,7 +164,8 @@ export function InlineField({
           type="button"
           onClick={open}
           disabled={disabled}
-          aria-label={`${label}: ${value || 'empty'}. ${disabled ? '' : 'Click to edit'}`.trim()}
+          // The accessible name carries the text shown (WCAG 2.5.3): the formatted value when there is one.
+          aria-label={`${label}: ${(typeof display === 'string' ? display : value) || 'empty'}${unsaved ? ' Unsaved' : ''}. ${disabled ? '' : 'Click to edit'}`.trim()}
           className={cn(
             'group flex min-h-10 w-full items-center justify-between gap-2 rounded-md border border-transparent px-2 py-1.5 -mx-2 text-left text-foreground transition-colors',
             disabled ? 'cursor-not-allowed opacity-70' : 'hover:border-border hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring',
