@@ -49,8 +49,9 @@ export function TripCard({ trip, to, organizer }: { trip: WorkspaceTrip; to: str
     >
       <div className="relative aspect-[16/10] overflow-hidden">
         <TripCover url={trip.photoUrl} destination={trip.destination} className="transition-transform duration-500 group-hover:scale-[1.03]" />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          <TripStatusPill status={trip.status} className="shadow-sm" />
+        {/* A solid backing keeps the translucent pills readable over any cover, light or dark. */}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5 rounded-full bg-surface p-0.5 shadow-sm">
+          <TripStatusPill status={trip.status} />
           <TripFolderBadge folder={trip.folder} />
         </div>
       </div>
