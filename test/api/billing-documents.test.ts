@@ -222,6 +222,15 @@ describe('calendar export', () => {
     expect((await call(null, 'GET', newPath)).statusCode).toBe(404);
     await t.database.db.updateTable('trips').set({ visible_to_client: true }).where('id', '=', tripId).execute();
     expect((await call(null, 'GET', newPath)).statusCode).toBe(200);
+    // Each person has their own link: staff making and revoking theirs leaves the client's working.
+    const staffLink = (await call(team, 'POST', `/api/billing/${tripId}/calendar-subscription`)).json() as { url: string };
+    const staffPath = new URL(staffLink.url).pathname;
+    expect((await call(null, 'GET', staffPath)).statusCode).toBe(200);
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(200);
+    expect(((await call(team, 'DELETE', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
+    expect((await call(null, 'GET', staffPath)).statusCode).toBe(404);
+    expect((await call(null, 'GET', newPath)).statusCode).toBe(200);
+    expect(((await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(true);
     // Revoked.
     expect(((await call(client, 'DELETE', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
     expect((await call(null, 'GET', newPath)).statusCode).toBe(404);

@@ -348,7 +348,7 @@ export interface RateLimitsTable {
 export interface TripCalendarFeedsTable {
   trip_id: string;
   token_hash: string;
-  created_by: string | null;
+  created_by: string;
   created_at: Timestamp;
   last_read_at: NullableTimestamp;
 }

@@ -73,24 +73,29 @@ export function billingRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** The trip's calendar subscription, if any. */
-    async feed(tripId: string) {
-      return db.selectFrom('trip_calendar_feeds').select(['created_at', 'last_read_at']).where('trip_id', '=', tripId).executeTakeFirst();
+    /** This person's calendar subscription of the trip, if any. */
+    async feed(tripId: string, userId: string) {
+      return db
+        .selectFrom('trip_calendar_feeds')
+        .select(['created_at', 'last_read_at'])
+        .where('trip_id', '=', tripId)
+        .where('created_by', '=', userId)
+        .executeTakeFirst();
     },
 
-    /** A new secret for the trip's subscription (the old URL stops working). */
+    /** A new secret for this person's subscription of the trip (their old URL stops working). */
     async saveFeed(tripId: string, tokenHash: string, userId: string): Promise<Date> {
       const row = await db
         .insertInto('trip_calendar_feeds')
         .values({ trip_id: tripId, token_hash: tokenHash, created_by: userId, created_at: new Date() })
-        .onConflict((oc) => oc.column('trip_id').doUpdateSet({ token_hash: tokenHash, created_by: userId, created_at: new Date(), last_read_at: null }))
+        .onConflict((oc) => oc.columns(['trip_id', 'created_by']).doUpdateSet({ token_hash: tokenHash, created_at: new Date(), last_read_at: null }))
         .returning('created_at')
         .executeTakeFirstOrThrow();
       return row.created_at;
     },
 
-    async deleteFeed(tripId: string): Promise<boolean> {
-      const r = await db.deleteFrom('trip_calendar_feeds').where('trip_id', '=', tripId).executeTakeFirst();
+    async deleteFeed(tripId: string, userId: string): Promise<boolean> {
+      const r = await db.deleteFrom('trip_calendar_feeds').where('trip_id', '=', tripId).where('created_by', '=', userId).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
 
@@ -104,8 +109,8 @@ export function billingRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async touchFeed(tripId: string): Promise<void> {
-      await db.updateTable('trip_calendar_feeds').set({ last_read_at: new Date() }).where('trip_id', '=', tripId).execute();
+    async touchFeed(tripId: string, userId: string): Promise<void> {
+      await db.updateTable('trip_calendar_feeds').set({ last_read_at: new Date() }).where('trip_id', '=', tripId).where('created_by', '=', userId).execute();
     },
   };
 }

@@ -140,14 +140,14 @@ export function createBillingService(
       return { ics: calendarOf(trip), fileName: `trip-${trip.friendlyId}.ics` };
     },
 
-    /** Whether the trip has a private calendar subscription. */
+    /** Whether this person has a private calendar subscription of the trip (each person has their own). */
     async subscription(actor: Actor, tripId: string): Promise<CalendarSubscription> {
       await deps.trips.getDetail(actor, tripId);
-      const feed = await repo.feed(tripId);
+      const feed = await repo.feed(tripId, actor.id);
       return { active: !!feed, createdAt: toIsoOrNull(feed?.created_at), lastReadAt: toIsoOrNull(feed?.last_read_at), url: null };
     },
 
-    /** A new private subscription URL (replacing any earlier one): the secret is shown this once. */
+    /** A new private subscription URL (replacing this person's earlier one): the secret is shown this once. */
     async subscribe(actor: Actor, tripId: string): Promise<CalendarSubscription> {
       await deps.trips.getDetail(actor, tripId);
       const token = randomBytes(32).toString('base64url');
@@ -155,10 +155,10 @@ export function createBillingService(
       return { active: true, createdAt: toIso(createdAt), lastReadAt: null, url: feedUrl(token) };
     },
 
-    /** Revokes the subscription: its URL answers 404 from now on. */
+    /** Revokes this person's subscription: its URL answers 404 from now on; others' stay. */
     async revokeSubscription(actor: Actor, tripId: string): Promise<CalendarSubscription> {
       await deps.trips.getDetail(actor, tripId);
-      await repo.deleteFeed(tripId);
+      await repo.deleteFeed(tripId, actor.id);
       return { active: false, createdAt: null, lastReadAt: null, url: null };
     },
 
@@ -176,7 +176,7 @@ export function createBillingService(
         if (error instanceof AppError && (error.status === 403 || error.status === 404)) throw notFound('Unknown calendar link');
         throw error;
       }
-      await repo.touchFeed(found.trip_id).catch(() => undefined);
+      await repo.touchFeed(found.trip_id, found.user_id).catch(() => undefined);
       return calendarOf(trip, feedUrl(token));
     },
 
