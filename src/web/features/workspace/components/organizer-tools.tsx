@@ -76,7 +76,8 @@ export function useOrganizerTools({
     }
   }
 
-  async function confirm() {
+  /** Runs the action the in-app confirmation dialog asked about (never the browser's confirm()). */
+  async function confirmPending() {
     const p = pending;
     if (!p) return;
     if (p.kind === 'clear-all') {
@@ -325,7 +326,7 @@ export function useOrganizerTools({
       confirmLabel={t?.confirm}
       tone={t?.danger ? 'danger' : 'default'}
       loading={busy === 'ai-day' || busy === 'ai-slot'}
-      onConfirm={confirm}
+      onConfirm={confirmPending}
     />
   );
   return { toolbar, tools, dialogs };
