@@ -354,7 +354,8 @@ describe('invitations link straight to Set your password (ADR 002)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/team/invites', ...as(a.cookie, { email, role: 'team', approved: false }) });
     const inviteId = res.json().id as string;
     const first = invitationLink(email).token!;
-    await t.app.inject({ method: 'PATCH', url: `/api/team/invites/${inviteId}`, ...as(a.cookie, { role: 'organizer' }) });
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/team/invites/${inviteId}`, ...as(a.cookie, { role: 'organizer', version: res.json().version }) });
+    expect(edited.statusCode, edited.body).toBe(200);
 
     // Expired: refused.
     await t.database.db.updateTable('auth_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('identifier', '=', `invite:${first}`).execute();

@@ -68,14 +68,14 @@ describe('session cache', () => {
     const admin = await t.user({ role: 'super_admin' });
     const u = await t.user({ role: 'team' });
     expect(await trips(u.cookie)).toBe(200);
-    const demote = await t.app.inject({ method: 'PATCH', url: `/api/team/users/${u.id}`, ...json(admin.cookie, { role: 'client' }) });
+    const demote = await t.app.inject({ method: 'PATCH', url: `/api/team/users/${u.id}`, ...json(admin.cookie, { role: 'client', version: 1 }) });
     expect(demote.statusCode, demote.body).toBe(200);
     expect((await session(u.cookie))?.role).toBe('client');
     expect(await trips(u.cookie)).toBe(403);
 
     const v = await t.user({ role: 'team' });
     expect(await trips(v.cookie)).toBe(200);
-    const unapprove = await t.app.inject({ method: 'PATCH', url: `/api/team/users/${v.id}`, ...json(admin.cookie, { approved: false }) });
+    const unapprove = await t.app.inject({ method: 'PATCH', url: `/api/team/users/${v.id}`, ...json(admin.cookie, { approved: false, version: 1 }) });
     expect(unapprove.statusCode, unapprove.body).toBe(200);
     expect(await trips(v.cookie)).toBe(403);
   });

@@ -41,6 +41,13 @@ async function invite(body: Record<string, unknown>) {
   return call('POST', '/api/team/invites', admin.cookie, body);
 }
 
+/** The version Team Rights shows for a user or invite (what an edit names). */
+async function versionOf(id: string): Promise<number> {
+  const row = (await rows()).find((r) => r.id === id);
+  expect(row, id).toBeDefined();
+  return row!.version;
+}
+
 describe('GET /api/team', () => {
   it('lists users and pending invites newest first, without the demo user', async () => {
     await t.database.db.insertInto('users').values({ email: 'templates@maison-voyage.local', full_name: 'Template Trips', role: 'no_access', approved: false }).execute();
@@ -132,7 +139,7 @@ describe('an invite becomes a team member who signs in after approval', () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error.message).toBe('Your account is pending approval. Please wait for an administrator to approve your account.');
 
-    const approve = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { approved: true });
+    const approve = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { approved: true, version: row.version });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({ approved: true, hasAccount: true });
     const inviteRow = await t.database.db.selectFrom('allowed_client_emails').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -150,7 +157,7 @@ describe('PATCH /api/team/users/:id', () => {
     await invite({ email });
     await t.activate(email, 'Promote Me');
     const row = (await rows()).find((r) => r.email === email)!;
-    const res = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { role: 'super_admin' });
+    const res = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { role: 'super_admin', version: row.version });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'super_admin', roleLabel: 'Super Admin' });
     const user = await t.database.db.selectFrom('users').select(['role']).where('id', '=', row.id).executeTakeFirstOrThrow();
@@ -159,40 +166,114 @@ describe('PATCH /api/team/users/:id', () => {
     expect(inv.role).toBe('super_admin');
   });
 
-  it('needs a change, a known role and a user id', async () => {
-    const empty = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, {});
+  it('needs a change, a known role, the version read and a user id', async () => {
+    const version = await versionOf(member.id);
+    const empty = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, { version });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Change the role or the approval first');
-    const role = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, { role: 'emperor' });
+    const role = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, { role: 'emperor', version });
     expect(role.statusCode).toBe(400);
-    const id = await call('PATCH', '/api/team/users/nope', admin.cookie, { approved: true });
+    const missing = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, { approved: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('version');
+    for (const bad of [0, 1.5, '1', 2_147_483_648]) {
+      const res = await call('PATCH', `/api/team/users/${member.id}`, admin.cookie, { approved: true, version: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error.fields, String(bad)).toHaveProperty('version');
+    }
+    expect(await versionOf(member.id)).toBe(version);
+    const id = await call('PATCH', '/api/team/users/nope', admin.cookie, { approved: true, version: 1 });
     expect(id.statusCode).toBe(400);
-    const unknown = await call('PATCH', '/api/team/users/00000000-0000-4000-8000-000000000000', admin.cookie, { approved: true });
+    const unknown = await call('PATCH', '/api/team/users/00000000-0000-4000-8000-000000000000', admin.cookie, { approved: true, version: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('User not found');
   });
 
   it('does not let a super admin remove their own super_admin role or approval', async () => {
-    for (const body of [{ role: 'team' }, { approved: false }, { role: 'super_admin', approved: false }]) {
+    const version = await versionOf(admin.id);
+    for (const change of [{ role: 'team' }, { approved: false }, { role: 'super_admin', approved: false }]) {
+      const body = { ...change, version };
       const res = await call('PATCH', `/api/team/users/${admin.id}`, admin.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().error.message).toMatch(/cannot remove your own Super Admin role or approval/);
     }
-    const same = await call('PATCH', `/api/team/users/${admin.id}`, admin.cookie, { role: 'super_admin', approved: true });
+    const same = await call('PATCH', `/api/team/users/${admin.id}`, admin.cookie, { role: 'super_admin', approved: true, version });
     expect(same.statusCode).toBe(200);
   });
 
   it('leaves the demo (template) user alone', async () => {
     const demo = await t.database.db.selectFrom('users').select('id').where('email', '=', 'templates@maison-voyage.local').executeTakeFirstOrThrow();
-    expect((await call('PATCH', `/api/team/users/${demo.id}`, admin.cookie, { role: 'team' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/team/users/${demo.id}`, admin.cookie, { role: 'team', version: 1 })).statusCode).toBe(404);
   });
 
   it('is refused to a team member, who cannot approve anyone (only super_admin changes approval)', async () => {
     const other = await t.user({ role: 'team', approved: false });
-    const res = await call('PATCH', `/api/team/users/${other.id}`, member.cookie, { approved: true });
+    const res = await call('PATCH', `/api/team/users/${other.id}`, member.cookie, { approved: true, version: 1 });
     expect(res.statusCode).toBe(403);
     const still = await t.database.db.selectFrom('users').select('approved').where('id', '=', other.id).executeTakeFirstOrThrow();
     expect(still.approved).toBe(false);
+  });
+});
+
+describe('Team Rights edits name the version they read (issue 12 item 6)', () => {
+  let other: TestUser;
+  beforeAll(async () => {
+    other = await t.user({ role: 'super_admin', fullName: 'Otto Other' });
+  });
+
+  const stored = (id: string) => t.database.db.selectFrom('users').select(['role', 'approved', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('users: of two edits of one version, one wins and the other gets 409 stale; the winner is stored', async () => {
+    const email = 'two.admins@example.com';
+    await invite({ email });
+    await t.activate(email, 'Two Admins');
+    const row = (await rows()).find((r) => r.email === email)!;
+    const first = await call('PATCH', `/api/team/users/${row.id}`, admin.cookie, { role: 'organizer', version: row.version });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ role: 'organizer', version: row.version + 1 });
+    const second = await call('PATCH', `/api/team/users/${row.id}`, other.cookie, { approved: false, version: row.version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({ code: 'stale', message: expect.stringContaining('Someone else changed this user') });
+    // The first edit stands, on the user and on the invite row; nothing of the second was written.
+    expect(await stored(row.id)).toEqual({ role: 'organizer', approved: true, version: row.version + 1 });
+    const inv = await t.database.db.selectFrom('allowed_client_emails').select(['role', 'approved']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(inv).toEqual({ role: 'organizer', approved: true });
+    expect((await rows()).find((r) => r.id === row.id)).toMatchObject({ role: 'organizer', approved: true, version: row.version + 1 });
+
+    // At the same moment: exactly one of two edits naming one version wins, and it is the one stored.
+    const v = row.version + 1;
+    const bodies = [{ role: 'client', version: v }, { role: 'no_access', version: v }];
+    const both = await Promise.all([
+      call('PATCH', `/api/team/users/${row.id}`, admin.cookie, bodies[0]),
+      call('PATCH', `/api/team/users/${row.id}`, other.cookie, bodies[1]),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = bodies[both.findIndex((r) => r.statusCode === 200)]!;
+    expect(await stored(row.id)).toEqual({ role: winner.role, approved: true, version: v + 1 });
+    expect(both.find((r) => r.statusCode === 409)!.json().error.code).toBe('stale');
+  });
+
+  it('invites: of two edits of one version, one wins and the other gets 409 stale; the winner is stored', async () => {
+    const added = (await invite({ email: 'two.admins.invite@example.com' })).json() as TeamRow;
+    const first = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { role: 'organizer', version: added.version });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(added.version + 1);
+    const second = await call('PATCH', `/api/team/invites/${added.id}`, other.cookie, { role: 'client', approved: false, version: added.version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({ code: 'stale', message: expect.stringContaining('Someone else changed this user') });
+    const inv = () =>
+      t.database.db.selectFrom('allowed_client_emails').select(['role', 'approved', 'version']).where('id', '=', added.id).executeTakeFirstOrThrow();
+    expect(await inv()).toEqual({ role: 'organizer', approved: true, version: added.version + 1 });
+
+    const v = added.version + 1;
+    const bodies = [{ approved: false, version: v }, { role: 'team', version: v }];
+    const both = await Promise.all([
+      call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, bodies[0]),
+      call('PATCH', `/api/team/invites/${added.id}`, other.cookie, bodies[1]),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = both.findIndex((r) => r.statusCode === 200);
+    expect(await inv()).toEqual(won === 0 ? { role: 'organizer', approved: false, version: v + 1 } : { role: 'team', approved: true, version: v + 1 });
   });
 });
 
@@ -253,21 +334,24 @@ describe('PATCH /api/team/invites/:id', () => {
   it('changes the role and approval a pending invite will give at sign-up', async () => {
     const email = 'future.organizer@example.com';
     const added = (await invite({ email })).json() as TeamRow;
-    const res = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { role: 'organizer', approved: false });
+    const res = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { role: 'organizer', approved: false, version: added.version });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: added.id, role: 'organizer', approved: false, hasAccount: false });
+    expect(res.json()).toMatchObject({ id: added.id, role: 'organizer', approved: false, hasAccount: false, version: added.version + 1 });
     await t.activate(email, 'Future');
     const user = await t.database.db.selectFrom('users').select(['role', 'approved']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toEqual({ role: 'organizer', approved: false });
-    const used = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { approved: true });
+    const used = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { approved: true, version: res.json().version });
     expect(used.statusCode).toBe(422);
   });
 
   it('validates the body and is refused to a team member', async () => {
     const added = (await invite({ email: 'invite.edit@example.com' })).json() as TeamRow;
-    expect((await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, {})).statusCode).toBe(400);
-    expect((await call('PATCH', '/api/team/invites/00000000-0000-4000-8000-000000000000', admin.cookie, { approved: false })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/team/invites/${added.id}`, member.cookie, { role: 'super_admin' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { version: added.version })).statusCode).toBe(400);
+    const missing = await call('PATCH', `/api/team/invites/${added.id}`, admin.cookie, { role: 'organizer' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('version');
+    expect((await call('PATCH', '/api/team/invites/00000000-0000-4000-8000-000000000000', admin.cookie, { approved: false, version: 1 })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/team/invites/${added.id}`, member.cookie, { role: 'super_admin', version: added.version })).statusCode).toBe(403);
     expect((await rows()).find((r) => r.id === added.id)?.role).toBe('team');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES } from '#shared/permissions.js';
 import { CONFIRM_WORD, VALIDATION_MESSAGES, confirmWordError } from '#shared/domain/constants.js';
-import { EmailField } from './common.js';
+import { EmailField, RecordVersion } from './common.js';
 
 /** Team Rights (spec §2 /backoffice/team-invitations, §5 Adding a user, §6, §7 users / allowed_client_emails). */
 
@@ -21,6 +21,8 @@ export const INVITE_NOT_FOUND = 'Invitation not found';
 export const INVITE_HAS_ACCOUNT = 'This person already has an account: delete the user instead.';
 export const INVITE_HAS_ACCOUNT_EDIT = 'This person already has an account: edit the user instead.';
 export const NOTHING_TO_UPDATE = 'Change the role or the approval first';
+export const TEAM_STALE =
+  'Someone else changed this user while you were editing. Their latest role and approval are now shown: check them and update again.';
 
 const Role = z.enum(ASSIGNABLE_ROLES as unknown as [string, ...string[]], { error: 'Please choose a role' });
 
@@ -37,6 +39,8 @@ export const TeamRow = z.object({
   /** users.created_at, or allowed_client_emails.added_at for a pending row (ISO). */
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** The version an edit names (users.version, or allowed_client_emails.version for a pending row): 409 `stale` when changed since. */
+  version: z.number().int(),
 });
 export type TeamRow = z.infer<typeof TeamRow>;
 
@@ -51,8 +55,9 @@ export const InviteBody = z.object({
 });
 export type InviteBody = z.input<typeof InviteBody>;
 
+/** Edit User: role and/or approval, with the `version` of the row shown (TeamRow.version); 409 `stale` when someone changed it since. */
 export const UpdateUserBody = z
-  .object({ role: Role.optional(), approved: z.boolean().optional() })
+  .object({ role: Role.optional(), approved: z.boolean().optional(), version: RecordVersion })
   .refine((v) => v.role !== undefined || v.approved !== undefined, { message: NOTHING_TO_UPDATE, path: ['role'] });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 

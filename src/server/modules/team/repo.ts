@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
 import { sameEmail } from '#server/lib/sql.js';
 
+const USER_COLUMNS = ['id', 'email', 'full_name', 'role', 'approved', 'created_at', 'last_sign_in_at', 'version'] as const;
+const INVITE_COLUMNS = ['id', 'email', 'full_name', 'role', 'approved', 'added_at', 'version'] as const;
+
 /** SQL of Team Rights: users and invited e-mails (allowed_client_emails), staff profiles. */
 export function teamRepo(db: Kysely<DB>) {
   return {
@@ -9,7 +12,7 @@ export function teamRepo(db: Kysely<DB>) {
     listUsers(excludeEmail: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'full_name', 'role', 'approved', 'created_at', 'last_sign_in_at'])
+        .select(USER_COLUMNS)
         .where((eb) => eb.not(sameEmail('email', excludeEmail)))
         .orderBy('created_at', 'desc')
         .orderBy('id')
@@ -20,7 +23,7 @@ export function teamRepo(db: Kysely<DB>) {
     listPendingInvites() {
       return db
         .selectFrom('allowed_client_emails as a')
-        .select(['a.id', 'a.email', 'a.full_name', 'a.role', 'a.approved', 'a.added_at'])
+        .select(['a.id', 'a.email', 'a.full_name', 'a.role', 'a.approved', 'a.added_at', 'a.version'])
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('users as u').select('u.id').where(sql<boolean>`lower(u.email) = lower(a.email)`))),
         )
@@ -32,7 +35,7 @@ export function teamRepo(db: Kysely<DB>) {
     findUserById(id: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'full_name', 'role', 'approved', 'created_at', 'last_sign_in_at'])
+        .select(USER_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -57,7 +60,7 @@ export function teamRepo(db: Kysely<DB>) {
     findInviteById(id: string) {
       return db
         .selectFrom('allowed_client_emails')
-        .select(['id', 'email', 'full_name', 'role', 'approved', 'added_at'])
+        .select(INVITE_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -66,23 +69,32 @@ export function teamRepo(db: Kysely<DB>) {
       return db
         .insertInto('allowed_client_emails')
         .values({ ...values, used: false })
-        .returning(['id', 'email', 'full_name', 'role', 'approved', 'added_at'])
+        .returning(INVITE_COLUMNS)
         .executeTakeFirstOrThrow();
     },
 
-    /** Role and approval of a user, and of the invite with the same e-mail (spec §7). */
-    async updateRoleAndApproval(userId: string, email: string, values: { role?: string; approved?: boolean }) {
-      await db.transaction().execute(async (tx) => {
-        await tx
+    /**
+     * Role and approval of a user, and of the invite with the same e-mail (spec §7), if the user
+     * is still at `version`: adds one to it; undefined when someone changed the user since.
+     */
+    async updateRoleAndApproval(userId: string, email: string, version: number, values: { role?: string; approved?: boolean }) {
+      return db.transaction().execute(async (tx) => {
+        // The user row first: it stays locked until commit, so of two edits naming one version
+        // the second waits, then finds the version moved on and changes nothing.
+        const user = await tx
           .updateTable('users')
-          .set({ ...values, updated_at: new Date() })
+          .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
           .where('id', '=', userId)
-          .execute();
+          .where('version', '=', version)
+          .returning(USER_COLUMNS)
+          .executeTakeFirst();
+        if (!user) return undefined;
         await tx
           .updateTable('allowed_client_emails')
           .set(values)
           .where(sameEmail('email', email))
           .execute();
+        return user;
       });
     },
 
@@ -102,12 +114,14 @@ export function teamRepo(db: Kysely<DB>) {
       });
     },
 
-    updateInvite(id: string, values: { role?: string; approved?: boolean }) {
+    /** Role and approval of an invite still at `version`, adding one to it; undefined when gone or changed since. */
+    updateInvite(id: string, version: number, values: { role?: string; approved?: boolean }) {
       return db
         .updateTable('allowed_client_emails')
-        .set(values)
+        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
         .where('id', '=', id)
-        .returning(['id', 'email', 'full_name', 'role', 'approved', 'added_at'])
+        .where('version', '=', version)
+        .returning(INVITE_COLUMNS)
         .executeTakeFirst();
     },
 

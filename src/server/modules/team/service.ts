@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { AccountsService } from '#server/modules/accounts/service.js';
-import { AppError, forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { AppError, forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { isUniqueViolation, toIso, toIsoOrNull } from '#server/lib/sql.js';
 import { teamRepo } from './repo.js';
@@ -15,6 +15,7 @@ import {
   SELF_DELETE,
   SELF_LOCKOUT,
   SELF_RESET,
+  TEAM_STALE,
   USER_EXISTS,
   USER_NOT_FOUND,
   emailLocalPart,
@@ -45,6 +46,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
     approved: boolean;
     created_at: Date;
     last_sign_in_at: Date | null;
+    version: number;
   }): TeamRow {
     return {
       id: u.id,
@@ -56,10 +58,19 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       hasAccount: true,
       createdAt: toIso(u.created_at),
       lastSignInAt: toIsoOrNull(u.last_sign_in_at),
+      version: u.version,
     };
   }
 
-  function inviteRow(a: { id: string; email: string; full_name: string | null; role: string; approved: boolean; added_at: Date }): TeamRow {
+  function inviteRow(a: {
+    id: string;
+    email: string;
+    full_name: string | null;
+    role: string;
+    approved: boolean;
+    added_at: Date;
+    version: number;
+  }): TeamRow {
     return {
       id: a.id,
       email: a.email,
@@ -70,6 +81,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       hasAccount: false,
       createdAt: toIso(a.added_at),
       lastSignInAt: null,
+      version: a.version,
     };
   }
 
@@ -147,8 +159,9 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.approved !== undefined ? { approved: input.approved } : {}),
       };
-      await repo.updateRoleAndApproval(user.id, user.email, values);
-      return userRow({ ...user, ...values });
+      const row = await repo.updateRoleAndApproval(user.id, user.email, input.version, values);
+      if (!row) throw (await repo.findUserById(user.id)) ? stale(TEAM_STALE) : notFound(USER_NOT_FOUND);
+      return userRow(row);
     },
 
     /** Deletes a user and their invite row (spec §7 delete-user); never yourself. */
@@ -166,11 +179,11 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       const invite = await repo.findInviteById(inviteId);
       if (!invite) throw notFound(INVITE_NOT_FOUND);
       if (await repo.userExistsByEmail(invite.email)) throw unprocessable(INVITE_HAS_ACCOUNT_EDIT);
-      const row = await repo.updateInvite(invite.id, {
+      const row = await repo.updateInvite(invite.id, input.version, {
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.approved !== undefined ? { approved: input.approved } : {}),
       });
-      if (!row) throw notFound(INVITE_NOT_FOUND);
+      if (!row) throw (await repo.findInviteById(invite.id)) ? stale(TEAM_STALE) : notFound(INVITE_NOT_FOUND);
       return inviteRow(row);
     },
 

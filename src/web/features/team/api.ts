@@ -10,6 +10,7 @@ import type {
 } from '#shared/contracts/team';
 import { CONFIRM_WORD } from '#shared/domain/constants';
 import { teamKeys } from '#web/lib/query-keys';
+import { useVersionedMutation } from '#web/lib/versioned';
 
 /** Team Rights data (spec §2 /backoffice/team-invitations) over /api/team. */
 
@@ -40,14 +41,27 @@ export const deleteUser = (id: string) => api<{ ok: true }>('DELETE', `/api/team
 export const deleteInvite = (id: string) => del<{ ok: true }>(`/api/team/invites/${id}`);
 export const resetUserPassword = (id: string) => post<TemporaryPasswordResponse>(`/api/team/users/${id}/reset-password`);
 
-/** Mutations that refresh the team afterwards (the list and the specialists). */
+type RoleAndApproval = { id: string } & Omit<UpdateUserBody, 'version'>;
+
+/**
+ * Mutations that refresh the team afterwards (the list and the specialists). Edits name the
+ * version of the row shown: a 409 (someone changed it since) is told and the list reloaded.
+ */
 export function useTeamMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: teamKeys.all });
   return {
     invite: useMutation({ mutationFn: inviteUser, onSuccess: refresh }),
-    update: useMutation({ mutationFn: (v: { id: string; body: UpdateUserBody }) => updateUser(v.id, v.body), onSuccess: refresh }),
-    updateInvite: useMutation({ mutationFn: (v: { id: string; body: UpdateUserBody }) => updateInvite(v.id, v.body), onSuccess: refresh }),
+    update: useVersionedMutation<TeamRow, RoleAndApproval>({
+      mutationFn: ({ id, ...body }) => updateUser(id, body),
+      onSuccess: refresh,
+      refetchOnStale: [teamKeys.all],
+    }),
+    updateInvite: useVersionedMutation<TeamRow, RoleAndApproval>({
+      mutationFn: ({ id, ...body }) => updateInvite(id, body),
+      onSuccess: refresh,
+      refetchOnStale: [teamKeys.all],
+    }),
     deleteUser: useMutation({ mutationFn: deleteUser, onSuccess: refresh }),
     deleteInvite: useMutation({ mutationFn: deleteInvite, onSuccess: refresh }),
     resetPassword: useMutation({ mutationFn: resetUserPassword, onSuccess: refresh }),

@@ -4,7 +4,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Checkbox, Field, FieldError, Select } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import type { TeamRow, UpdateUserBody } from '#shared/contracts/team';
+import { isStale } from '#web/lib/errors';
+import { useVersionedDraft } from '#web/lib/versioned';
+import type { TeamRow } from '#shared/contracts/team';
 import { useTeamMutations } from '#web/features/team/api';
 import { roleOptions } from './team-format';
 
@@ -33,8 +35,10 @@ export function EditUserDialog({ row, onClose }: { row: TeamRow | null; onClose:
 
 function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   const { update, updateInvite } = useTeamMutations();
-  const [role, setRole] = useState(row.role);
-  const [approved, setApproved] = useState(row.approved);
+  // The choices follow the row shown until the person changes one; then they stay, on the version
+  // they started from, so a colleague's change in between meets the 409 (ADR 020).
+  const draft = useVersionedDraft({ role: row.role, approved: row.approved }, row.version);
+  const { role, approved } = draft.value;
   const [error, setError] = useState<string | null>(null);
   const changed = role !== row.role || approved !== row.approved;
   const mutation = row.hasAccount ? update : updateInvite;
@@ -42,16 +46,23 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   async function submit(e: { preventDefault(): void }) {
     e.preventDefault();
     if (!changed) return;
-    const body: UpdateUserBody = {
+    const body = {
       ...(role !== row.role ? { role } : {}),
       ...(approved !== row.approved ? { approved } : {}),
     };
     setError(null);
     try {
-      await mutation.mutateAsync({ id: row.id, body });
+      await mutation.mutateAsync({ id: row.id, version: draft.version, ...body });
+      draft.saved();
       toast.success('User updated', { description: row.email });
       onDone();
     } catch (err) {
+      if (isStale(err)) {
+        // Told (toast) and reloaded by useVersionedMutation: the choices stay for another try on the new version.
+        draft.stale();
+        setError(err.message);
+        return;
+      }
       setError(err instanceof ApiError && err.status === 401 ? 'Not authenticated' : err instanceof Error ? err.message : 'Failed to update user');
     }
   }
@@ -59,7 +70,7 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Field label="Role" htmlFor="edit-user-role">
-        <Select value={role} onChange={(e) => setRole(e.target.value)}>
+        <Select value={role} onChange={(e) => draft.change({ role: e.target.value, approved })}>
           {roleOptions(row.role).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -72,7 +83,7 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
         label="Approved"
         description={approved ? 'Can sign in to their area.' : 'Pending: sign-in is refused until approved.'}
         checked={approved}
-        onChange={(e) => setApproved(e.target.checked)}
+        onChange={(e) => draft.change({ role, approved: e.target.checked })}
       />
       {error ? <FieldError>{error}</FieldError> : null}
       <DialogFooter className="mt-3">

@@ -50,6 +50,9 @@ export function TeamRightsPage({ actor }: { actor: Actor }) {
   const open = (kind: 'edit' | 'reset' | 'delete', row: TeamRow) => setDialog({ kind, row });
   const close = () => setDialog(null);
   const current = dialog && dialog.kind !== 'add' ? dialog.row : null;
+  // The row being edited as the list has it now: after a reload (a 409) its next save names the new version.
+  const editing =
+    dialog?.kind === 'edit' ? (rows?.find((r) => r.id === dialog.row.id && r.hasAccount === dialog.row.hasAccount) ?? dialog.row) : null;
 
   async function confirmDelete() {
     if (!current) return;
@@ -146,7 +149,7 @@ export function TeamRightsPage({ actor }: { actor: Actor }) {
       {body}
 
       <AddUserDialog open={dialog?.kind === 'add'} onOpenChange={(o) => (o ? undefined : close())} />
-      <EditUserDialog row={dialog?.kind === 'edit' ? dialog.row : null} onClose={close} />
+      <EditUserDialog row={editing} onClose={close} />
       <ResetPasswordDialog row={dialog?.kind === 'reset' ? dialog.row : null} onClose={close} />
       <TypeToConfirmDialog
         open={dialog?.kind === 'delete' && dialog.row.hasAccount}
