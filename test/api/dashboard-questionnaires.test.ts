@@ -70,6 +70,7 @@ describe('GET /api/questionnaires (staff list)', () => {
       interests: ['food', 'culture'],
       status: 'new',
       folder: 'inbox',
+      version: 1,
     });
     expect(r.items[0]!.travelDates).toEqual({ notYetScheduled: true, start: null, end: null });
   });

@@ -187,9 +187,9 @@ function setPath(base: unknown, path: string[], value: unknown): unknown {
 
 /** Valid bodies where the schema alone cannot say (refinements, matching fields), so hostile fields reach the services. */
 const BASES: Record<string, unknown> = {
-  'PATCH /api/questionnaires/{id}': { status: 'processing' },
-  'PATCH /api/team/users/{id}': { approved: true },
-  'PATCH /api/team/invites/{id}': { approved: true },
+  'PATCH /api/questionnaires/{id}': { status: 'processing', version: 1 },
+  'PATCH /api/team/users/{id}': { approved: true, version: 1 },
+  'PATCH /api/team/invites/{id}': { approved: true, version: 1 },
   'PATCH /api/trips/{id}': { tripName: 'Hostile trip', version: 1 },
   'POST /api/ai/flights': { departureCity: 'Paris', arrivalCity: 'Rome', departureDate: '2027-05-01', returnDate: '2027-05-08' },
   'POST /api/places/enrich': { tripId: '$trip' },

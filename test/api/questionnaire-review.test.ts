@@ -112,6 +112,7 @@ describe('GET /api/questionnaires/:id', () => {
       specialRequests: 'A table with a view',
       status: 'new',
       folder: 'inbox',
+      version: 1,
     });
     expect(res.body.client).toBeNull();
   });
@@ -133,29 +134,71 @@ describe('GET /api/questionnaires/:id', () => {
 describe('PATCH /api/questionnaires/:id', () => {
   it('marks as processing or completed and moves between folders (inbox stored as null)', async () => {
     const q = await questionnaire();
-    const processing = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing' });
+    const processing = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing', version: 1 });
     expect(processing.status).toBe(200);
-    expect(processing.body.status).toBe('processing');
-    const completed = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'completed', folder: 'archived' });
-    expect(completed.body).toMatchObject({ status: 'completed', folder: 'archived' });
-    const back = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'new', folder: 'inbox' });
-    expect(back.body).toMatchObject({ status: 'new', folder: 'inbox' });
-    const row = await t.database.db.selectFrom('trip_questionnaires').select(['folder', 'status']).where('id', '=', q.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ folder: null, status: 'new' });
+    expect(processing.body).toMatchObject({ status: 'processing', version: 2 });
+    const completed = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'completed', folder: 'archived', version: 2 });
+    expect(completed.body).toMatchObject({ status: 'completed', folder: 'archived', version: 3 });
+    const back = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'new', folder: 'inbox', version: 3 });
+    expect(back.body).toMatchObject({ status: 'new', folder: 'inbox', version: 4 });
+    const row = await t.database.db.selectFrom('trip_questionnaires').select(['folder', 'status', 'version']).where('id', '=', q.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ folder: null, status: 'new', version: 4 });
   });
 
-  it('refuses unknown values and an empty update', async () => {
+  it('names the version it read: of two changes of one version, one wins and the other gets 409 stale', async () => {
     const q = await questionnaire();
-    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'done' })).status).toBe(400);
-    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { folder: 'trash' })).status).toBe(400);
-    const empty = await call('PATCH', `/api/questionnaires/${q.id}`, team, {});
+    const other = await t.user({ role: 'super_admin' });
+    const shown = (await call('GET', `/api/questionnaires/${q.id}`, team)).body.questionnaire.version as number;
+    const first = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing', version: shown });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).toBe(shown + 1);
+    const second = await call('PATCH', `/api/questionnaires/${q.id}`, other, { folder: 'cancelled', version: shown });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toEqual({ code: 'stale', message: expect.stringContaining('Someone else changed this questionnaire') });
+    // The first change stands; nothing of the second was written.
+    const stored = () => t.database.db.selectFrom('trip_questionnaires').select(['status', 'folder', 'version']).where('id', '=', q.id).executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ status: 'processing', folder: null, version: shown + 1 });
+
+    // At the same moment: exactly one of two changes naming one version wins, and it is the one stored.
+    const v = shown + 1;
+    const both = await Promise.all([
+      call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'completed', version: v }),
+      call('PATCH', `/api/questionnaires/${q.id}`, other, { folder: 'archived', version: v }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error.code).toBe('stale');
+    expect(await stored()).toEqual(
+      both[0]!.status === 200 ? { status: 'completed', folder: null, version: v + 1 } : { status: 'processing', folder: 'archived', version: v + 1 },
+    );
+    // The list shows the version too, for the next change to name.
+    const listed = await call('GET', '/api/questionnaires?folder=all&pageSize=100', team);
+    expect(listed.body.items.find((i: { id: string }) => i.id === q.id)).toMatchObject({ version: v + 1 });
+  });
+
+  it('refuses unknown values, an empty update and a missing or odd version', async () => {
+    const q = await questionnaire();
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'done', version: 1 })).status).toBe(400);
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, team, { folder: 'trash', version: 1 })).status).toBe(400);
+    const empty = await call('PATCH', `/api/questionnaires/${q.id}`, team, { version: 1 });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Nothing to update');
+    const missing = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toHaveProperty('version');
+    for (const bad of [0, -1, 2.5, 'one', 2_147_483_648, null]) {
+      const res = await call('PATCH', `/api/questionnaires/${q.id}`, team, { status: 'processing', version: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.error.fields, String(bad)).toHaveProperty('version');
+    }
+    const row = await t.database.db.selectFrom('trip_questionnaires').select(['status', 'version']).where('id', '=', q.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'new', version: 1 });
+    const gone = await call('PATCH', '/api/questionnaires/00000000-0000-4000-8000-000000000000', team, { status: 'processing', version: 1 });
+    expect(gone.status).toBe(404);
   });
 
   it('is staff only', async () => {
     const q = await questionnaire();
-    expect((await call('PATCH', `/api/questionnaires/${q.id}`, client, { status: 'completed' })).status).toBe(403);
+    expect((await call('PATCH', `/api/questionnaires/${q.id}`, client, { status: 'completed', version: 1 })).status).toBe(403);
   });
 });
 

@@ -119,6 +119,8 @@ export interface TripQuestionnairesTable {
   special_requests: string | null;
   status: Generated<string>;
   folder: string | null;
+  /** Names the status and folder a write read (migration 013); each write adds one. */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

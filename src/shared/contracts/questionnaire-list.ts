@@ -45,6 +45,8 @@ export const QuestionnaireListItem = z.object({
   status: QuestionnaireStatus,
   folder: QuestionnaireFolder,
   createdAt: z.iso.datetime(),
+  /** The version a status or folder change names (PATCH /api/questionnaires/:id). */
+  version: z.number().int(),
 });
 export type QuestionnaireListItem = z.infer<typeof QuestionnaireListItem>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTIONNAIRE_FOLDERS, QUESTIONNAIRE_STATUSES, VALIDATION_MESSAGES } from '#shared/domain/constants.js';
 import { CreatedTrip, QuestionnaireSummary } from './clients.js';
+import { RecordVersion } from './common.js';
 import { DATES_FIT_KINDS } from '#shared/domain/trip-copy.js';
 
 /**
@@ -20,6 +21,7 @@ export const QUESTIONNAIRE_REVIEW_MESSAGES = {
   notFound: 'Questionnaire not found',
   chooseTemplate: 'Please choose a template trip',
   nothingToUpdate: 'Nothing to update',
+  stale: 'Someone else changed this questionnaire while you were looking at it. Its latest status and folder are now shown: check them and try again.',
 } as const;
 
 export const QuestionnaireParams = z.object({ id: z.uuid(QUESTIONNAIRE_REVIEW_MESSAGES.notFound) });
@@ -35,6 +37,8 @@ export const QuestionnaireDetail = QuestionnaireSummary.extend({
   notYetScheduled: z.boolean(),
   status: QuestionnaireStatusField,
   folder: QuestionnaireFolderField,
+  /** The version a status or folder change names (409 `stale` when someone changed it since). */
+  version: z.number().int(),
 });
 export type QuestionnaireDetail = z.infer<typeof QuestionnaireDetail>;
 
@@ -53,9 +57,12 @@ export const QuestionnaireReview = z.object({
 });
 export type QuestionnaireReview = z.infer<typeof QuestionnaireReview>;
 
-/** Mark as Processing / Completed, or move to a folder (spec §4: any to any). */
+/**
+ * Mark as Processing / Completed, or move to a folder (spec §4: any to any), with the `version`
+ * of the questionnaire shown (QuestionnaireDetail.version); 409 `stale` when someone changed it since.
+ */
 export const QuestionnaireUpdateBody = z
-  .object({ status: QuestionnaireStatusField.optional(), folder: QuestionnaireFolderField.optional() })
+  .object({ status: QuestionnaireStatusField.optional(), folder: QuestionnaireFolderField.optional(), version: RecordVersion })
   .refine((v) => v.status !== undefined || v.folder !== undefined, {
     message: QUESTIONNAIRE_REVIEW_MESSAGES.nothingToUpdate,
   });

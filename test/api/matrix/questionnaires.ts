@@ -24,6 +24,6 @@ export const rows: MatrixRow[] = [
   },
   { method: 'GET', route: '/api/questionnaires', url: '/api/questionnaires?q=a&status=new&folder=inbox', expect: STAFF },
   { method: 'GET', route: '/api/questionnaires/:id', url: `/api/questionnaires/${NO_ONE}`, expect: STAFF },
-  { method: 'PATCH', route: '/api/questionnaires/:id', url: `/api/questionnaires/${NO_ONE}`, body: { status: 'processing' }, expect: STAFF },
+  { method: 'PATCH', route: '/api/questionnaires/:id', url: `/api/questionnaires/${NO_ONE}`, body: { status: 'processing', version: 1 }, expect: STAFF },
   { method: 'POST', route: '/api/questionnaires/:id/client', url: `/api/questionnaires/${NO_ONE}/client`, body: { templateTripId: NO_ONE }, expect: STAFF },
 ];

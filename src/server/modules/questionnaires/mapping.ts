@@ -36,6 +36,8 @@ export interface QuestionnaireAnswers {
   status: QuestionnaireStatus;
   folder: QuestionnaireDetail['folder'];
   createdAt: string;
+  /** What a status or folder change names (migration 013). */
+  version: number;
 }
 
 /** Reads the stored travel_dates: {start,end} or not yet scheduled (spec §3). */
@@ -79,6 +81,7 @@ export function readQuestionnaire(row: QuestionnaireRow): QuestionnaireAnswers {
     status: (QUESTIONNAIRE_STATUSES as readonly string[]).includes(row.status) ? (row.status as QuestionnaireStatus) : 'new',
     folder: questionnaireFolderFromDb(row.folder),
     createdAt: toIso(row.created_at),
+    version: row.version,
   };
 }
 
@@ -100,12 +103,13 @@ export function toListItem(a: QuestionnaireAnswers): QuestionnaireListItem {
     status: a.status,
     folder: a.folder,
     createdAt: a.createdAt,
+    version: a.version,
   };
 }
 
 /** The answers shown on client detail (the client's latest questionnaire). */
 export function toSummary(a: QuestionnaireAnswers): QuestionnaireSummary {
-  const { name: _name, email: _email, folder: _folder, ...summary } = a;
+  const { name: _name, email: _email, folder: _folder, version: _version, ...summary } = a;
   return summary;
 }
 

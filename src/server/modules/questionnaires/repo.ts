@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, QuestionnaireRow, TripQuestionnairesTable } from '#server/db/types.js';
 import { containsPattern, sameEmail } from '#server/lib/sql.js';
 
-export type NewQuestionnaire = Omit<Insertable<TripQuestionnairesTable>, 'id' | 'status' | 'folder' | 'created_at' | 'updated_at'>;
+export type NewQuestionnaire = Omit<Insertable<TripQuestionnairesTable>, 'id' | 'status' | 'folder' | 'version' | 'created_at' | 'updated_at'>;
 
 export interface QuestionnaireListFilter {
   /** Free text matched against name, e-mail and destination (trigram index). */
@@ -82,11 +82,16 @@ export function questionnairesRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    update(id: string, values: { status?: string; folder?: string | null }) {
+    /**
+     * Status and/or folder of a questionnaire still at `version`, adding one to it; undefined
+     * when gone or changed since (of two writes naming one version, the second finds none).
+     */
+    update(id: string, version: number, values: { status?: string; folder?: string | null }) {
       return db
         .updateTable('trip_questionnaires')
-        .set({ ...values, updated_at: new Date() })
+        .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
         .where('id', '=', id)
+        .where('version', '=', version)
         .returningAll()
         .executeTakeFirst();
     },

@@ -83,10 +83,11 @@ export default async function questionnairesRoutes(fastify: FastifyInstance) {
       config: { policy: 'staff' },
       schema: {
         tags: ['questionnaires'],
-        summary: 'Set the status (new, processing, completed) or the folder (inbox, active, archived, cancelled)',
+        summary:
+          'Set the status (new, processing, completed) or the folder (inbox, active, archived, cancelled); `version` is the one read: 409 stale when someone changed it since',
         params: QuestionnaireParams,
         body: QuestionnaireUpdateBody,
-        response: { 200: QuestionnaireDetail, ...errors },
+        response: { 200: QuestionnaireDetail, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => questionnaires().update(request.params.id, request.body),

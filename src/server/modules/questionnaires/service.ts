@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { QuestionnaireRow } from '#server/db/types.js';
-import { notFound, unprocessable } from '#server/lib/errors.js';
+import { notFound, stale, unprocessable } from '#server/lib/errors.js';
 import type { ClientsService } from '#server/modules/clients/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import { questionnairesRepo } from './repo.js';
@@ -137,14 +137,14 @@ export function createQuestionnairesService(
       return { questionnaire: toDetail(readQuestionnaire(row)), client: client ? toClient(client) : null };
     },
 
-    /** Status any to any, folder freely (inbox stored as null) (spec §4). */
+    /** Status any to any, folder freely (inbox stored as null) (spec §4), at the version the caller read. */
     async update(id: string, body: QuestionnaireUpdateBody): Promise<QuestionnaireDetail> {
       await find(id);
-      const row = await repo.update(id, {
+      const row = await repo.update(id, body.version, {
         ...(body.status ? { status: body.status } : {}),
         ...(body.folder ? { folder: questionnaireFolderToDb(body.folder) } : {}),
       });
-      if (!row) throw notFound(M.notFound);
+      if (!row) throw (await repo.findById(id)) ? stale(M.stale) : notFound(M.notFound);
       return toDetail(readQuestionnaire(row));
     },
 

@@ -11,7 +11,7 @@ import {
 import { QUESTIONNAIRE_FOLDERS, type QuestionnaireFolder, type QuestionnaireStatus } from '#shared/domain/constants';
 import { QUESTIONNAIRE_FOLDER_LABELS, questionnaireStatusBadge } from '#shared/domain/labels';
 import { formatDateTime } from '#shared/domain/dates';
-import { errorMessage } from '#web/lib/errors';
+import { errorMessage, isStale } from '#web/lib/errors';
 import { useUpdateQuestionnaire } from '#web/features/questionnaire-review/api/update-questionnaire';
 
 /** Mark as Processing / Mark as Completed and the folder (spec §2, §4). */
@@ -19,23 +19,23 @@ export function StatusCard({ q }: { q: QuestionnaireDetail }) {
   const update = useUpdateQuestionnaire(q.id);
   const status = questionnaireStatusBadge(q.status);
   const pendingStatus = update.isPending ? update.variables?.status : undefined;
-  const pendingFolder = update.isPending && update.variables?.folder !== undefined;
 
+  // Each change names the version shown; a stale one is already told and reloaded (useVersionedMutation).
   async function setStatus(status: QuestionnaireStatus) {
     try {
-      await update.mutateAsync({ status });
+      await update.mutateAsync({ status, version: q.version });
       toast.success(M.statusUpdated);
     } catch (err) {
-      toast.error(M.statusError(errorMessage(err)));
+      if (!isStale(err)) toast.error(M.statusError(errorMessage(err)));
     }
   }
 
   async function setFolder(folder: QuestionnaireFolder) {
     try {
-      await update.mutateAsync({ folder });
+      await update.mutateAsync({ folder, version: q.version });
       toast.success(M.folderUpdated);
     } catch (err) {
-      toast.error(M.folderError(errorMessage(err)));
+      if (!isStale(err)) toast.error(M.folderError(errorMessage(err)));
     }
   }
 
@@ -73,7 +73,7 @@ export function StatusCard({ q }: { q: QuestionnaireDetail }) {
         <Field label="Folder" htmlFor="questionnaire-folder">
           <Select
             value={q.folder}
-            disabled={pendingFolder}
+            disabled={update.isPending}
             onChange={(e) => void setFolder(e.target.value as QuestionnaireFolder)}
           >
             {QUESTIONNAIRE_FOLDERS.map((f) => (
