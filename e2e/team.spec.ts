@@ -142,6 +142,36 @@ test('an invitation sets the password once; the member signs in after approval a
   await invitee.context().close();
 });
 
+test('two super admins edit one person: the later Update is told, keeps its choice and applies it on the new version', async ({ page }) => {
+  const email = uniqueEmail('contested');
+  await openTeamRights(page);
+  // An invitation, as Team Rights lists it (page.request shares the owner's session).
+  const added = await page.request.post('/api/team/invites', { data: { email, role: 'team', approved: true } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const invite = (await added.json()) as { id: string; version: number };
+  await page.reload();
+
+  const row = rowOf(page, email);
+  await row.getByRole('button', { name: `Edit ${email}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByLabel('Role').selectOption('organizer');
+
+  // Meanwhile a colleague withdraws the approval.
+  const colleague = await page.request.patch(`/api/team/invites/${invite.id}`, { data: { approved: false, version: invite.version } });
+  expect(colleague.ok(), await colleague.text()).toBeTruthy();
+
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit.getByText('Someone else changed this user while you were editing.')).toBeVisible();
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Role')).toHaveValue('organizer');
+  // The reload shows the colleague's change; Update sends the role on the new version.
+  await expect(edit.getByRole('checkbox', { name: /Approved/ })).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Organizer');
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+});
+
 test('deleting a user needs the word DELETE typed exactly', async ({ page, browser, request }) => {
   const email = uniqueEmail('leaving');
   await createMember(request, browser, email, 'member-pass-1', 'Luca Ferrari');

@@ -33,23 +33,29 @@ export function EditUserDialog({ row, onClose }: { row: TeamRow | null; onClose:
   );
 }
 
+/** What the person changed in the dialog; the rest shows the row as the list has it. */
+type Choices = { role?: string; approved?: boolean };
+const NO_CHOICES: Choices = {};
+
 function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   const { update, updateInvite } = useTeamMutations();
-  // The choices follow the row shown until the person changes one; then they stay, on the version
-  // they started from, so a colleague's change in between meets the 409 (ADR 020).
-  const draft = useVersionedDraft({ role: row.role, approved: row.approved }, row.version);
-  const { role, approved } = draft.value;
+  // Once the person changes something, the edit stays on the version they started from, so a
+  // colleague's change in between meets the 409; after it, their choices go on the reloaded
+  // version (ADR 020). Only what they changed is sent: a colleague's other change stands.
+  const draft = useVersionedDraft(NO_CHOICES, row.version);
+  const role = draft.value.role ?? row.role;
+  const approved = draft.value.approved ?? row.approved;
   const [error, setError] = useState<string | null>(null);
-  const changed = role !== row.role || approved !== row.approved;
+  const body = {
+    ...(role !== row.role ? { role } : {}),
+    ...(approved !== row.approved ? { approved } : {}),
+  };
+  const changed = Object.keys(body).length > 0;
   const mutation = row.hasAccount ? update : updateInvite;
 
   async function submit(e: { preventDefault(): void }) {
     e.preventDefault();
     if (!changed) return;
-    const body = {
-      ...(role !== row.role ? { role } : {}),
-      ...(approved !== row.approved ? { approved } : {}),
-    };
     setError(null);
     try {
       await mutation.mutateAsync({ id: row.id, version: draft.version, ...body });
@@ -70,7 +76,7 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Field label="Role" htmlFor="edit-user-role">
-        <Select value={role} onChange={(e) => draft.change({ role: e.target.value, approved })}>
+        <Select value={role} onChange={(e) => draft.change({ ...draft.value, role: e.target.value })}>
           {roleOptions(row.role).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -83,7 +89,7 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
         label="Approved"
         description={approved ? 'Can sign in to their area.' : 'Pending: sign-in is refused until approved.'}
         checked={approved}
-        onChange={(e) => draft.change({ role, approved: e.target.checked })}
+        onChange={(e) => draft.change({ ...draft.value, approved: e.target.checked })}
       />
       {error ? <FieldError>{error}</FieldError> : null}
       <DialogFooter className="mt-3">
