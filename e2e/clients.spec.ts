@@ -135,6 +135,32 @@ test.describe('questionnaire to client', () => {
   });
 });
 
+test.describe('questionnaire status and folder', () => {
+  test("a change made after a colleague's is told and reloaded, then made on the new version", async ({ page }) => {
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    const id = await submitQuestionnaire(page, uniqueEmail('contested'), 'Contested Request');
+    await page.goto(`/backoffice/questionnaire-detail?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contested Request' })).toBeVisible();
+
+    // A colleague marks it completed behind this screen's back.
+    const shown = (await (await page.request.get(`/api/questionnaires/${id}`)).json()) as { questionnaire: { version: number } };
+    const colleague = await page.request.patch(`/api/questionnaires/${id}`, { data: { status: 'completed', version: shown.questionnaire.version } });
+    expect(colleague.ok(), await colleague.text()).toBeTruthy();
+
+    await page.getByLabel('Folder').selectOption('archived');
+    await expect(page.getByText('Someone else changed this questionnaire while you were looking at it.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Folder updated successfully!')).toHaveCount(0);
+    // Reloaded: their status shows, the folder is still the inbox; the same change now goes through.
+    await expect(page.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
+    await expect(page.getByLabel('Folder')).toHaveValue('inbox');
+    await page.getByLabel('Folder').selectOption('archived');
+    await expect(page.getByText('Folder updated successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Folder')).toHaveValue('archived');
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('client detail', () => {
   test('save, clone by number, create a trip and delete the client', async ({ page }) => {
     await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
