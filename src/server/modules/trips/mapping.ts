@@ -9,33 +9,15 @@ import type { CreatedTrip, TemplateTrip, TripColumns, TripFolder, TripListItem }
 
 type Row<K extends keyof TripsRepo> = Awaited<ReturnType<TripsRepo[K]>> extends (infer R)[] ? R : never;
 
+/** The columns that name a trip and its dates. */
+type TripNameRow = Pick<TripRow, 'id' | 'friendly_id' | 'trip_name' | 'destination' | 'start_date' | 'end_date'>;
+
 /** The columns of a trip row that the list row and the whole trip both show (contracts TripColumns). */
 export function toTripColumns(
-  row: Pick<
-    TripRow,
-    | 'id'
-    | 'friendly_id'
-    | 'trip_name'
-    | 'destination'
-    | 'start_date'
-    | 'end_date'
-    | 'travelers_adults'
-    | 'travelers_children'
-    | 'status'
-    | 'folder'
-    | 'visible_to_client'
-    | 'version'
-    | 'created_at'
-    | 'updated_at'
-  >,
+  row: TripNameRow & Pick<TripRow, 'travelers_adults' | 'travelers_children' | 'status' | 'folder' | 'visible_to_client' | 'version' | 'created_at' | 'updated_at'>,
 ): TripColumns {
   return {
-    id: row.id,
-    friendlyId: Number(row.friendly_id),
-    tripName: row.trip_name,
-    destination: row.destination,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    ...toCreatedTrip(row),
     travelersAdults: row.travelers_adults,
     travelersChildren: row.travelers_children,
     status: row.status,
@@ -58,7 +40,8 @@ export function toTripListItem(row: TripListRow): TripListItem {
   };
 }
 
-export function toCreatedTrip(row: Awaited<ReturnType<TripsRepo['insertForClient']>>): CreatedTrip {
+/** The columns that name a trip and its dates, the start of every trip answer below. */
+export function toCreatedTrip(row: TripNameRow): CreatedTrip {
   return {
     id: row.id,
     friendlyId: Number(row.friendly_id),
