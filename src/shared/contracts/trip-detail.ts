@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ItinerarySchema } from '#shared/domain/itinerary.js';
 import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
 import { ItineraryWriteSchema } from '#shared/domain/itinerary-write.js';
+import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
 import { IsoDate, text, multilineText } from './common.js';
 import { PersonRef, TripColumns, TripStatus, TripVersion } from './trips.js';
@@ -149,10 +150,7 @@ export const TripSelectionBody = z.object({
 export type TripSelectionBody = z.input<typeof TripSelectionBody>;
 
 /** Parts of a trip a change touches, for the history and for live updates (issue 9 §2). */
-export const TRIP_PARTS = ['info', 'flights', 'hotel', 'days', 'visibility', 'specialist', 'billing', 'folder'] as const;
-export type TripPart = (typeof TRIP_PARTS)[number];
-
-export const TRIP_PART_LABELS: Record<TripPart, string> = {
+export const { values: TRIP_PARTS, labels: TRIP_PART_LABELS } = labelledValues({
   info: 'Trip information',
   flights: 'Flights',
   hotel: 'Hotel',
@@ -161,7 +159,8 @@ export const TRIP_PART_LABELS: Record<TripPart, string> = {
   specialist: 'Travel specialist',
   billing: 'Billing',
   folder: 'Folder',
-};
+});
+export type TripPart = (typeof TRIP_PARTS)[number];
 
 export const TripChange = z.object({
   id: z.string(),
