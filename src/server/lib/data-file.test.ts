@@ -19,7 +19,7 @@ describe('readDataFile', () => {
   });
 
   it('names the file when it is not JSON', () => {
-    expect(() => readDataFile(file('broken.json', '[{"name":'), Point)).toThrow(/^Data file broken\.json cannot be read as JSON/);
+    expect(() => readDataFile(file('broken.json', '[{"name":'), Point)).toThrow(/^Data file broken\.json is not valid JSON/);
   });
 
   it('names the file and the field that breaks the schema', () => {
