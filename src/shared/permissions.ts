@@ -1,31 +1,22 @@
+import { labelledValues } from '#shared/domain/labelled.js';
+
 /**
  * Roles, their labels and who may do what (spec §6). The server enforces
  * these through route policies and service checks; the UI mirrors them with
  * the same `can` so a button is never shown for an action the server refuses.
  */
 
-export const ROLES = [
-  'client',
-  'organizer',
-  'team',
-  'admin',
-  'super_admin',
-  'no_access',
-  'team_admin',
-  'team_member',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const { values: ROLES, labels: ROLE_LABELS } = labelledValues({
   client: 'Client',
-  team: 'Team Member',
   organizer: 'Organizer',
+  team: 'Team Member',
   admin: 'Administrator',
   super_admin: 'Super Admin',
   no_access: 'No Access',
   team_admin: 'Team Admin',
   team_member: 'Team Member',
-};
+});
+export type Role = (typeof ROLES)[number];
 
 /** Roles that can be given in Team Rights (spec §4: super_admin, team, client, no_access). */
 export const ASSIGNABLE_ROLES: readonly Role[] = ['super_admin', 'team', 'organizer', 'client', 'no_access'];

@@ -37,3 +37,12 @@ export function sendCached(reply: FastifyReply, body: object): FastifyReply {
   }
   return reply.type('application/json; charset=utf-8').send(text);
 }
+
+/** A document to download (PDF, iCalendar): its type, its file name, and never kept by a shared cache. */
+export function sendAttachment(reply: FastifyReply, type: string, fileName: string, body: Buffer | Uint8Array | string): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

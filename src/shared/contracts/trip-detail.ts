@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ItinerarySchema } from '#shared/domain/itinerary.js';
 import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
 import { ItineraryWriteSchema } from '#shared/domain/itinerary-write.js';
+import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
 import { IsoDate, text, multilineText } from './common.js';
-import { PersonRef, TripFolder, TripStatus, TripVersion } from './trips.js';
+import { PersonRef, TripColumns, TripStatus, TripVersion } from './trips.js';
 
 /**
  * One whole trip, as the trip editor (/backoffice/trip-details) and the client
@@ -47,24 +48,13 @@ export const Coordinates = z.object({
   lng: z.number().min(-180).max(180),
 });
 
-export const TripDetail = z.object({
-  id: z.string(),
-  friendlyId: z.number().int(),
-  tripName: z.string(),
-  destination: z.string(),
+export const TripDetail = TripColumns.extend({
   description: z.string(),
   destinationLatitude: z.number().nullable(),
   destinationLongitude: z.number().nullable(),
   destinationPhotoUrl: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  travelersAdults: z.number().int(),
-  travelersChildren: z.number().int(),
-  status: z.string(),
-  folder: TripFolder,
   budgetEur: z.number().nullable(),
   currency: z.string(),
-  visibleToClient: z.boolean(),
   days: ItinerarySchema,
   outboundFlight: FlightSchema.nullable(),
   returnFlight: FlightSchema.nullable(),
@@ -78,9 +68,6 @@ export const TripDetail = z.object({
   lockCostMultiplier: z.boolean(),
   isTemplate: z.boolean(),
   questionnaireId: z.string().nullable(),
-  version: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
   /** Who made the last change (null for changes older than the history). */
   updatedBy: PersonRef.nullable(),
 });
@@ -163,10 +150,7 @@ export const TripSelectionBody = z.object({
 export type TripSelectionBody = z.input<typeof TripSelectionBody>;
 
 /** Parts of a trip a change touches, for the history and for live updates (issue 9 §2). */
-export const TRIP_PARTS = ['info', 'flights', 'hotel', 'days', 'visibility', 'specialist', 'billing', 'folder'] as const;
-export type TripPart = (typeof TRIP_PARTS)[number];
-
-export const TRIP_PART_LABELS: Record<TripPart, string> = {
+export const { values: TRIP_PARTS, labels: TRIP_PART_LABELS } = labelledValues({
   info: 'Trip information',
   flights: 'Flights',
   hotel: 'Hotel',
@@ -175,7 +159,8 @@ export const TRIP_PART_LABELS: Record<TripPart, string> = {
   specialist: 'Travel specialist',
   billing: 'Billing',
   folder: 'Folder',
-};
+});
+export type TripPart = (typeof TRIP_PARTS)[number];
 
 export const TripChange = z.object({
   id: z.string(),

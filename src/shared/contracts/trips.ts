@@ -45,13 +45,15 @@ export type TripListQuery = z.input<typeof TripListQuery>;
 export const PersonRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type PersonRef = z.infer<typeof PersonRef>;
 
-/** One row of the dashboard's trip list. */
-export const TripListItem = z.object({
+/**
+ * The columns of a trip that every full view of it shows: the dashboard's row (TripListItem),
+ * the whole trip (contracts/trip-detail.ts TripDetail) and the workspace's card extend it.
+ */
+export const TripColumns = z.object({
   id: z.string(),
   friendlyId: z.number().int(),
   tripName: z.string(),
   destination: z.string(),
-  client: PersonRef.nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   travelersAdults: z.number().int(),
@@ -60,12 +62,18 @@ export const TripListItem = z.object({
   status: z.string(),
   folder: TripFolder,
   visibleToClient: z.boolean(),
-  specialist: PersonRef.nullable(),
-  /** Pinned by the signed-in user. */
-  pinned: z.boolean(),
   version: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+});
+export type TripColumns = z.infer<typeof TripColumns>;
+
+/** One row of the dashboard's trip list. */
+export const TripListItem = TripColumns.extend({
+  client: PersonRef.nullable(),
+  specialist: PersonRef.nullable(),
+  /** Pinned by the signed-in user. */
+  pinned: z.boolean(),
 });
 export type TripListItem = z.infer<typeof TripListItem>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { QuestionnaireSummary } from './clients.js';
+import { TripColumns } from './trips.js';
 
 /**
  * The client workspace (/account, /itinerary, /activity-summary, /billing; spec §2 'Account
@@ -27,22 +28,11 @@ export const WorkspaceTripsQuery = z.object({
 export type WorkspaceTripsQuery = z.input<typeof WorkspaceTripsQuery>;
 
 /** One trip of the My Trips grid and of the 'Select a Trip' dialog. */
-export const WorkspaceTrip = z.object({
-  id: z.string(),
-  friendlyId: z.number().int(),
-  tripName: z.string(),
-  destination: z.string(),
+export const WorkspaceTrip = TripColumns.omit({ folder: true, createdAt: true, updatedAt: true }).extend({
   photoUrl: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  travelersAdults: z.number().int(),
-  travelersChildren: z.number().int(),
-  status: z.string(),
   folder: z.string(),
   budgetEur: z.number().nullable(),
   currency: z.string(),
-  visibleToClient: z.boolean(),
-  version: z.number().int(),
 });
 export type WorkspaceTrip = z.infer<typeof WorkspaceTrip>;
 

@@ -1,5 +1,6 @@
 // Business constants and limits (spec §9) and validation constants (spec §5).
 // Texts are the spec's words, verbatim.
+import { labelledValues } from './labelled.js';
 
 // --- Questionnaire (spec §2 Questionnaire modal, §9) ---
 export const QUESTIONNAIRE_STEPS = 3;
@@ -123,18 +124,7 @@ export const BUDGET_LABELS: Record<Budget, string> = {
   'ultra-luxury': '$5,000+',
 };
 
-export const INTERESTS = [
-  'culture',
-  'food',
-  'romance',
-  'adventure',
-  'history',
-  'shopping',
-  'nightlife',
-  'photography',
-] as const;
-export type Interest = (typeof INTERESTS)[number];
-export const INTEREST_LABELS: Record<Interest, string> = {
+export const { values: INTERESTS, labels: INTEREST_LABELS } = labelledValues({
   culture: 'Culture',
   food: 'Food',
   romance: 'Romance',
@@ -143,7 +133,8 @@ export const INTEREST_LABELS: Record<Interest, string> = {
   shopping: 'Shopping',
   nightlife: 'Nightlife',
   photography: 'Photography',
-};
+});
+export type Interest = (typeof INTERESTS)[number];
 
 export const ACCOMMODATIONS = ['3-star', '4-star', '5-star', 'apartment'] as const;
 export type Accommodation = (typeof ACCOMMODATIONS)[number];

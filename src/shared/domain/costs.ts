@@ -122,8 +122,9 @@ export function hotelCost(hotel: HotelLike | null | undefined): number {
   return hotel ? roundMoney(toAmount(hotel.pricePerNight) * hotelNights(hotel.checkIn, hotel.checkOut)) : 0;
 }
 
-export interface BillingTotalsInput {
-  items?: readonly BillingItemLike[];
+/** What the totals of a trip are counted from: its billing items, flights, hotel and include flags. */
+export interface BillingTotalsInput<Item extends BillingItemLike = BillingItemLike> {
+  items?: readonly Item[];
   outboundFlight?: FlightLike | null;
   returnFlight?: FlightLike | null;
   hotel?: HotelLike | null;
@@ -282,15 +283,8 @@ export interface StatementTotals {
   unbilledCents: Cents;
 }
 
-export interface StatementInput {
-  items?: readonly (BillingItemLike & { id: string })[];
-  outboundFlight?: FlightLike | null;
-  returnFlight?: FlightLike | null;
-  hotel?: HotelLike | null;
-  includeFlight?: boolean;
-  includeHotel?: boolean;
-  travellers: Travellers;
-}
+/** As BillingTotalsInput; each item carries its id, the key of its statement line. */
+export type StatementInput = BillingTotalsInput<BillingItemLike & { id: string }>;
 
 /**
  * The statement of a trip in cents: one line per billing item, flight and hotel, and the totals

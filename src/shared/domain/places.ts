@@ -2,12 +2,10 @@
 // rules (spec §5) and how a place's cost and hours are shown (spec §9).
 import { CURRENCIES, PLACE_SEARCH_MAX, type Currency } from './constants.js';
 import { roundMoney } from './costs.js';
+import { labelledValues } from './labelled.js';
 
 /** The cities of the built-in catalogue (one data file each), in the order the backoffice lists them. */
-export const CATALOGUE_CITIES = ['paris', 'rome', 'florence', 'venice', 'milan', 'amalfi-coast', 'tuscany', 'naples'] as const;
-export type CatalogueCity = (typeof CATALOGUE_CITIES)[number];
-
-export const CATALOGUE_CITY_LABELS: Record<CatalogueCity, string> = {
+export const { values: CATALOGUE_CITIES, labels: CATALOGUE_CITY_LABELS } = labelledValues({
   paris: 'Paris',
   rome: 'Rome',
   florence: 'Florence',
@@ -16,13 +14,11 @@ export const CATALOGUE_CITY_LABELS: Record<CatalogueCity, string> = {
   'amalfi-coast': 'Amalfi Coast',
   tuscany: 'Tuscany',
   naples: 'Naples',
-};
+});
+export type CatalogueCity = (typeof CATALOGUE_CITIES)[number];
 
 /** What a place is, for the planner's slots, the filters and the drawn picture. */
-export const PLACE_KINDS = ['sight', 'museum', 'restaurant', 'cafe', 'hotel', 'experience', 'day-trip'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
-
-export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
+export const { values: PLACE_KINDS, labels: PLACE_KIND_LABELS } = labelledValues({
   sight: 'Sight',
   museum: 'Museum',
   restaurant: 'Restaurant',
@@ -30,7 +26,8 @@ export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   hotel: 'Hotel',
   experience: 'Experience',
   'day-trip': 'Day trip',
-};
+});
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Where a search result comes from: the built-in catalogue or Google Places. */
 export const PLACE_SOURCES = ['catalogue', 'google'] as const;

@@ -1,7 +1,8 @@
 import type { ServiceDeps } from '#server/service-deps.js';
 import { forbidden, notFound } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
-import { can, roleLabel, type Actor } from '#shared/permissions.js';
+import { can, type Actor } from '#shared/permissions.js';
+import { personWithRole } from '#server/lib/people.js';
 import { ACCOUNT_MESSAGES, type AccountInfo, type ConfirmEmailResponse } from '#shared/contracts/account.js';
 
 /**
@@ -19,11 +20,7 @@ export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log
     async info(actor: Actor): Promise<AccountInfo> {
       const u = await find(actor.id);
       return {
-        id: u.id,
-        email: u.email,
-        fullName: u.full_name,
-        role: u.role,
-        roleLabel: roleLabel(u.role),
+        ...personWithRole(u),
         createdAt: toIso(u.created_at),
         emailVerified: u.email_verified,
         canDelete: u.role === 'client',

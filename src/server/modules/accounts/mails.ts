@@ -11,20 +11,41 @@ function hello(fullName: string | null | undefined, email: string): string {
   return isPlaceholderName(fullName, email) ? 'Hello,' : `Hello ${fullName!.trim()},`;
 }
 
-/** A forgotten password: a single-use link to choose a new one (one hour). */
-export function resetMail(input: { email: string; fullName?: string | null; link: string }): MailContent {
+/** The words of a mail whose one purpose is a single-use link that works for one hour. */
+interface OneHourLinkText {
+  subject: string;
+  preheader: string;
+  /** The heading, and the label of the link's button. */
+  action: string;
+  paragraph: string;
+  /** After 'The link works once and expires in one hour.': what to do if the person did not ask. */
+  ifNotAsked: string;
+}
+
+function oneHourLinkMail(input: { email: string; fullName?: string | null; link: string }, text: OneHourLinkText): MailContent {
   return {
-    subject: 'Reset your Maison Voyage password',
-    preheader: 'A link to choose a new password. It works once, for one hour.',
-    heading: 'Choose a new password',
+    subject: text.subject,
+    preheader: text.preheader,
+    heading: text.action,
     greeting: hello(input.fullName, input.email),
     blocks: [
-      { kind: 'paragraph', text: 'We received a request to reset the password of your Maison Voyage account. Open the link below to choose a new one.' },
-      { kind: 'button', label: 'Choose a new password', url: input.link },
-      { kind: 'note', text: 'The link works once and expires in one hour. If you did not ask for this, you can ignore this message: your password stays as it is.' },
+      { kind: 'paragraph', text: text.paragraph },
+      { kind: 'button', label: text.action, url: input.link },
+      { kind: 'note', text: `The link works once and expires in one hour. ${text.ifNotAsked}` },
     ],
     signature: SIGNATURE,
   };
+}
+
+/** A forgotten password: a single-use link to choose a new one (one hour). */
+export function resetMail(input: { email: string; fullName?: string | null; link: string }): MailContent {
+  return oneHourLinkMail(input, {
+    subject: 'Reset your Maison Voyage password',
+    preheader: 'A link to choose a new password. It works once, for one hour.',
+    action: 'Choose a new password',
+    paragraph: 'We received a request to reset the password of your Maison Voyage account. Open the link below to choose a new one.',
+    ifNotAsked: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  });
 }
 
 /**
@@ -51,18 +72,13 @@ export function emailChangedMail(input: { oldEmail: string; newEmail: string; fu
 
 /** An account staff prepared, claimed from the sign-up form or "forgot password": set the first password (one hour). */
 export function activationMail(input: { email: string; fullName?: string | null; link: string }): MailContent {
-  return {
+  return oneHourLinkMail(input, {
     subject: 'Finish creating your Maison Voyage account',
     preheader: 'One step left: choose your password. The link works once, for one hour.',
-    heading: 'Set your password',
-    greeting: hello(input.fullName, input.email),
-    blocks: [
-      { kind: 'paragraph', text: 'Welcome to Maison Voyage. To finish creating your account, open the link below and choose your password.' },
-      { kind: 'button', label: 'Set your password', url: input.link },
-      { kind: 'note', text: 'The link works once and expires in one hour. If you did not ask for an account, you can ignore this message.' },
-    ],
-    signature: SIGNATURE,
-  };
+    action: 'Set your password',
+    paragraph: 'Welcome to Maison Voyage. To finish creating your account, open the link below and choose your password.',
+    ifNotAsked: 'If you did not ask for an account, you can ignore this message.',
+  });
 }
 
 /** A Team Rights invite or a client staff prepared: a link straight to 'Set your password' (INVITATION_DAYS). */

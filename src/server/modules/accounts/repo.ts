@@ -4,6 +4,10 @@ import { sameEmail } from '#server/lib/sql.js';
 
 /** SQL of the accounts module: users, credentials, reset flags and invites. */
 export function accountsRepo(db: Kysely<DB>) {
+  /** The user's e-mail-and-password sign-in (better-auth's 'credential' account). */
+  const credentialOf = (userId: string) =>
+    db.selectFrom('auth_accounts').where('user_id', '=', userId).where('provider_id', '=', 'credential');
+
   return {
     findUserById(id: string) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,13 +32,7 @@ export function accountsRepo(db: Kysely<DB>) {
     },
 
     async hasCredential(userId: string) {
-      const row = await db
-        .selectFrom('auth_accounts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('provider_id', '=', 'credential')
-        .executeTakeFirst();
-      return !!row;
+      return !!(await credentialOf(userId).select('id').executeTakeFirst());
     },
 
     touchSignIn(userId: string) {
@@ -76,12 +74,7 @@ export function accountsRepo(db: Kysely<DB>) {
 
     /** The stored password hash of the user's credential, if any. */
     async passwordHash(userId: string) {
-      const row = await db
-        .selectFrom('auth_accounts')
-        .select('password')
-        .where('user_id', '=', userId)
-        .where('provider_id', '=', 'credential')
-        .executeTakeFirst();
+      const row = await credentialOf(userId).select('password').executeTakeFirst();
       return row?.password ?? null;
     },
 

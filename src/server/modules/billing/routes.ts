@@ -17,7 +17,7 @@ import {
   CalendarSubscription,
   FeedParams,
 } from '#shared/contracts/billing.js';
-import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 /** A document (PDF bytes or iCalendar text), not JSON. */
@@ -32,6 +32,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = () => app.ctx.services.billing;
   const view = { 200: BillingView, ...errors };
+  const document = { 200: pdfBody, ...errors };
 
   app.get(
     '/:tripId',
@@ -194,16 +195,12 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
         params: BillingTripParams,
         querystring: StatementQuery,
-        response: { 200: pdfBody, ...errors },
+        response: document,
       },
     },
     async (request, reply) => {
       const { pdf, fileName } = await billing().statementPdf(await signedInActor(request), request.params.tripId, request.query.currency);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', fileName, pdf);
     },
   );
 
@@ -215,16 +212,12 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         tags: ['billing'],
         summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
         params: BillingTripParams,
-        response: { 200: pdfBody, ...errors },
+        response: document,
       },
     },
     async (request, reply) => {
       const { pdf, fileName } = await billing().itineraryPdf(await signedInActor(request), request.params.tripId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', fileName, pdf);
     },
   );
 
@@ -236,16 +229,12 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         tags: ['billing'],
         summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',
         params: BillingTripParams,
-        response: { 200: pdfBody, ...errors },
+        response: document,
       },
     },
     async (request, reply) => {
       const { ics, fileName } = await billing().calendarIcs(await signedInActor(request), request.params.tripId);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(ics);
+      return sendAttachment(reply, 'text/calendar; charset=utf-8', fileName, ics);
     },
   );
 

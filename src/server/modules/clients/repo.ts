@@ -131,22 +131,13 @@ export function clientsRepo(db: Kysely<DB>) {
       return db.updateTable('allowed_client_emails').set(values).where('id', '=', id).execute();
     },
 
-    /** Adds one to the user's version if it is still `version`; false when someone saved since. */
-    async bumpUserVersion(id: string, version: number) {
+    /**
+     * Adds one to the version of the client's user or client record if it is still `version`;
+     * false when someone saved since.
+     */
+    async bumpVersion(table: 'users' | 'allowed_client_emails', id: string, version: number) {
       const row = await db
-        .updateTable('users')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returning('version')
-        .executeTakeFirst();
-      return !!row;
-    },
-
-    /** As bumpUserVersion, for a client known only by its record. */
-    async bumpAllowedVersion(id: string, version: number) {
-      const row = await db
-        .updateTable('allowed_client_emails')
+        .updateTable(table)
         .set((eb) => ({ version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('version', '=', version)

@@ -292,7 +292,9 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
           const r = clientsRepo(tx);
           // The version first: the row stays locked until commit, so of two saves naming one
           // version, the second waits, then finds the version moved on and gets 409.
-          const current = c.user ? await r.bumpUserVersion(c.user.id, input.version) : await r.bumpAllowedVersion(c.allowed!.id, input.version);
+          const current = c.user
+            ? await r.bumpVersion('users', c.user.id, input.version)
+            : await r.bumpVersion('allowed_client_emails', c.allowed!.id, input.version);
           if (!current) throw stale(CLIENT_MESSAGES.stale);
           await assertEmailFree(input.email, c, r);
           if (c.user) {

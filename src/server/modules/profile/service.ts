@@ -2,17 +2,13 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound, stale } from '#server/lib/errors.js';
 import { profileRepo } from './repo.js';
 import { PROFILE_NOT_FOUND, PROFILE_STALE, type Profile, type ProfileUpdateBody } from '#shared/contracts/profile.js';
-import { roleLabel } from '#shared/permissions.js';
+import { personWithRole } from '#server/lib/people.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof profileRepo>['find']>>>;
 
 function toProfile(r: Row): Profile {
   return {
-    id: r.id,
-    email: r.email,
-    role: r.role,
-    roleLabel: roleLabel(r.role),
-    fullName: r.full_name,
+    ...personWithRole(r),
     jobTitle: r.job_title ?? '',
     phone: r.phone ?? '',
     yearsExperience: r.years_experience,

@@ -3,6 +3,7 @@ import type { AccountsService } from '#server/modules/accounts/service.js';
 import { AppError, forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { isUniqueViolation, toIso, toIsoOrNull } from '#server/lib/sql.js';
+import { personWithRole } from '#server/lib/people.js';
 import { teamRepo } from './repo.js';
 import { isPlaceholderName } from '#shared/domain/names.js';
 import {
@@ -49,11 +50,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
     version: number;
   }): TeamRow {
     return {
-      id: u.id,
-      email: u.email,
-      fullName: u.full_name,
-      role: u.role,
-      roleLabel: roleLabel(u.role),
+      ...personWithRole(u),
       approved: u.approved,
       hasAccount: true,
       createdAt: toIso(u.created_at),
@@ -216,11 +213,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       return rows
         .filter((r) => r.email.toLowerCase() !== DEMO_USER_EMAIL)
         .map((r) => ({
-          id: r.id,
-          email: r.email,
-          fullName: r.full_name,
-          role: r.role,
-          roleLabel: roleLabel(r.role),
+          ...personWithRole(r),
           jobTitle: r.job_title,
           phone: r.phone,
           yearsExperience: r.years_experience,

@@ -1,10 +1,9 @@
-import { toIso } from '#server/lib/sql.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { isValidCoordinates } from '#shared/domain/geo.js';
 import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
-import type { TripFolder } from '#shared/contracts/trips.js';
 import type { TripDetailRow } from './detail-repo.js';
+import { toTripColumns } from './mapping.js';
 
 /** A stored flight or hotel as the contract shapes it; an unreadable one is shown as none. */
 function booking<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
@@ -20,23 +19,13 @@ function booking<T>(schema: { safeParse(v: unknown): { success: true; data: T } 
 export function toTripDetail(row: TripDetailRow, normalizedDays?: TripDetail['days']): TripDetail {
   const coords = row.hotel_coordinates as unknown;
   return {
-    id: row.id,
-    friendlyId: Number(row.friendly_id),
-    tripName: row.trip_name,
-    destination: row.destination,
+    ...toTripColumns(row),
     description: row.trip_description ?? '',
     destinationLatitude: row.destination_latitude,
     destinationLongitude: row.destination_longitude,
     destinationPhotoUrl: row.destination_photo_url,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    travelersAdults: row.travelers_adults,
-    travelersChildren: row.travelers_children,
-    status: row.status,
-    folder: row.folder as TripFolder,
     budgetEur: row.budget_eur === null ? null : Number(row.budget_eur),
     currency: row.currency,
-    visibleToClient: row.visible_to_client,
     days: normalizedDays ?? normalizeItinerary(row.days),
     outboundFlight: booking(FlightSchema, row.outbound_flight),
     returnFlight: booking(FlightSchema, row.return_flight),
@@ -70,9 +59,6 @@ export function toTripDetail(row: TripDetailRow, normalizedDays?: TripDetail['da
     lockCostMultiplier: row.lock_cost_multiplier,
     isTemplate: row.is_template,
     questionnaireId: row.questionnaire_id,
-    version: row.version,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
     updatedBy: row.updated_by ? { id: row.updated_by, name: row.updated_by_name ?? '', email: row.updated_by_email ?? '' } : null,
   };
 }

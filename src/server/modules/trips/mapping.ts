@@ -2,37 +2,46 @@ import type { TripListRow, TripsRepo } from './repo.js';
 import { toIso } from '#server/lib/sql.js';
 import type { ClientTrip } from '#shared/contracts/clients.js';
 import type { WorkspaceTrip } from '#shared/contracts/workspace.js';
-import type { CreatedTrip, TemplateTrip, TripFolder, TripListItem } from '#shared/contracts/trips.js';
+import type { TripRow } from '#server/db/types.js';
+import type { CreatedTrip, TemplateTrip, TripColumns, TripFolder, TripListItem } from '#shared/contracts/trips.js';
 
 /** Rows of the trips module to the shapes of contracts/trips.ts. */
 
 type Row<K extends keyof TripsRepo> = Awaited<ReturnType<TripsRepo[K]>> extends (infer R)[] ? R : never;
 
-export function toTripListItem(row: TripListRow): TripListItem {
+/** The columns that name a trip and its dates. */
+type TripNameRow = Pick<TripRow, 'id' | 'friendly_id' | 'trip_name' | 'destination' | 'start_date' | 'end_date'>;
+
+/** The columns of a trip row that the list row and the whole trip both show (contracts TripColumns). */
+export function toTripColumns(
+  row: TripNameRow & Pick<TripRow, 'travelers_adults' | 'travelers_children' | 'status' | 'folder' | 'visible_to_client' | 'version' | 'created_at' | 'updated_at'>,
+): TripColumns {
   return {
-    id: row.id,
-    friendlyId: Number(row.friendly_id),
-    tripName: row.trip_name,
-    destination: row.destination,
-    client: row.user_id ? { id: row.user_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    ...toCreatedTrip(row),
     travelersAdults: row.travelers_adults,
     travelersChildren: row.travelers_children,
     status: row.status,
     folder: row.folder as TripFolder,
     visibleToClient: row.visible_to_client,
-    specialist: row.dedicated_specialist_id
-      ? { id: row.dedicated_specialist_id, name: row.specialist_name ?? '', email: row.specialist_email ?? '' }
-      : null,
-    pinned: Boolean(row.pinned),
     version: row.version,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
 }
 
-export function toCreatedTrip(row: Awaited<ReturnType<TripsRepo['insertForClient']>>): CreatedTrip {
+export function toTripListItem(row: TripListRow): TripListItem {
+  return {
+    ...toTripColumns(row),
+    client: row.user_id ? { id: row.user_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null,
+    specialist: row.dedicated_specialist_id
+      ? { id: row.dedicated_specialist_id, name: row.specialist_name ?? '', email: row.specialist_email ?? '' }
+      : null,
+    pinned: Boolean(row.pinned),
+  };
+}
+
+/** The columns that name a trip and its dates, the start of every trip answer below. */
+export function toCreatedTrip(row: TripNameRow): CreatedTrip {
   return {
     id: row.id,
     friendlyId: Number(row.friendly_id),

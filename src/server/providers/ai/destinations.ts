@@ -1,9 +1,36 @@
-import { CATALOGUE_CITY_LABELS, type CatalogueCity } from '#server/providers/places/catalogue/schema.js';
+import { z } from 'zod';
+import { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS, type CatalogueCity } from '#server/providers/places/catalogue/schema.js';
+import { readDataFile } from '#server/lib/data-file.js';
 
 /**
  * From the destination a person typed ('Rome', 'Firenze', 'Paris & Rome', 'Italie') to the
- * catalogue cities of the trip, and for a whole country a route in a sensible order.
+ * catalogue cities of the trip, and for a whole country a route in a sensible order. What is
+ * known of each city and the transfers between them is data: destinations.json.
  */
+
+const Names = z.array(z.string().regex(/^[a-z0-9]+( [a-z0-9]+)*$/, 'Expected a name as normaliseText writes it')).min(1);
+const City = z.enum(CATALOGUE_CITIES);
+
+const DestinationsFile = z.strictObject({
+  cities: z.record(
+    City,
+    z.strictObject({
+      /** Names a traveller may use for the city (English, Italian, French, German, Spanish) and its best-known places. */
+      names: Names,
+      /** How many days the city deserves relative to the others of a route. */
+      weight: z.number().positive(),
+      /** Its main railway station, for high-speed train transfers. */
+      station: z.string().min(1).optional(),
+    }),
+  ),
+  countries: z.strictObject({ italy: Names, france: Names }),
+  /** Typical transfers between the cities of a route, the usual way, in minutes (either direction). */
+  transfers: z.array(z.strictObject({ between: z.tuple([City, City]), mode: z.enum(['train', 'driver']), minutes: z.number().int().positive() })),
+});
+
+const DATA = readDataFile(new URL('./destinations.json', import.meta.url), DestinationsFile);
+const transferKey = (from: CatalogueCity, to: CatalogueCity) => `${from}|${to}`;
+const TRANSFERS = new Map(DATA.transfers.map((t) => [transferKey(...t.between), t]));
 
 /** Lower case, accents and punctuation removed, single spaces. */
 export function normaliseText(text: string): string {
@@ -15,21 +42,6 @@ export function normaliseText(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
-
-/** Names a traveller may use for each city (English, Italian, French, German, Spanish) and its best-known places. */
-const CITY_NAMES: Record<CatalogueCity, readonly string[]> = {
-  paris: ['paris', 'parigi', 'parisi'],
-  rome: ['rome', 'roma', 'rom', 'vatican'],
-  florence: ['florence', 'firenze', 'florenz', 'florencia'],
-  venice: ['venice', 'venezia', 'venise', 'venedig', 'venecia'],
-  milan: ['milan', 'milano', 'mailand'],
-  'amalfi-coast': ['amalfi coast', 'amalfi', 'costiera amalfitana', 'cote amalfitaine', 'costa amalfitana', 'positano', 'ravello', 'sorrento', 'capri'],
-  tuscany: ['tuscany', 'toscana', 'toscane', 'toskana', 'chianti', 'siena', 'sienne', 'san gimignano', 'val d orcia', 'lucca', 'pisa', 'pise', 'montepulciano', 'montalcino'],
-  naples: ['naples', 'napoli', 'neapel', 'napoles'],
-};
-
-const ITALY_NAMES = ['italy', 'italie', 'italia', 'italien'];
-const FRANCE_NAMES = ['france', 'frankreich', 'francia'];
 
 export interface ResolvedDestination {
   /** The catalogue cities named, in the order named; for a country, its route (see italyRoute). */
@@ -63,27 +75,15 @@ export function resolveDestination(text: string, days: number): ResolvedDestinat
   const normal = normaliseText(text);
   if (normal === '') return null;
   const found: { city: CatalogueCity; at: number }[] = [];
-  for (const [city, names] of Object.entries(CITY_NAMES) as [CatalogueCity, readonly string[]][]) {
-    const at = positionOf(normal, names);
+  for (const city of CATALOGUE_CITIES) {
+    const at = positionOf(normal, DATA.cities[city].names);
     if (at >= 0 && !found.some((f) => f.city === city)) found.push({ city, at });
   }
   if (found.length > 0) return { cities: found.sort((x, y) => x.at - y.at).map((f) => f.city), country: false };
-  if (positionOf(normal, ITALY_NAMES) >= 0) return { cities: italyRoute(days), country: true };
-  if (positionOf(normal, FRANCE_NAMES) >= 0) return { cities: ['paris'], country: true };
+  if (positionOf(normal, DATA.countries.italy) >= 0) return { cities: italyRoute(days), country: true };
+  if (positionOf(normal, DATA.countries.france) >= 0) return { cities: ['paris'], country: true };
   return null;
 }
-
-/** How many days each city of a route deserves relative to the others. */
-const CITY_WEIGHT: Record<CatalogueCity, number> = {
-  paris: 1.4,
-  rome: 1.4,
-  florence: 1.1,
-  venice: 0.9,
-  tuscany: 1.0,
-  'amalfi-coast': 1.0,
-  naples: 0.8,
-  milan: 0.8,
-};
 
 export interface CityStay {
   city: CatalogueCity;
@@ -101,7 +101,7 @@ export function splitDays(cities: readonly CatalogueCity[], days: number): CityS
   let route = [...cities];
   const minimum = days >= route.length * 2 ? 2 : 1;
   if (days < route.length) route = route.slice(0, days);
-  const weights = route.map((c) => CITY_WEIGHT[c]);
+  const weights = route.map((c) => DATA.cities[c].weight);
   const total = weights.reduce((s, w) => s + w, 0);
   const spare = days - minimum * route.length;
   const shares = weights.map((w) => (spare * w) / total);
@@ -123,37 +123,12 @@ export function splitDays(cities: readonly CatalogueCity[], days: number): CityS
   });
 }
 
-const STATIONS: Partial<Record<CatalogueCity, string>> = {
-  rome: 'Roma Termini',
-  florence: 'Firenze Santa Maria Novella',
-  venice: 'Venezia Santa Lucia',
-  milan: 'Milano Centrale',
-  naples: 'Napoli Centrale',
-};
-
-/** Typical transfers between the cities of a route, the usual way, in minutes (either direction). */
-const TRANSFERS: Record<string, { mode: 'train' | 'driver'; minutes: number }> = {
-  'rome|florence': { mode: 'train', minutes: 95 },
-  'florence|venice': { mode: 'train', minutes: 125 },
-  'venice|milan': { mode: 'train', minutes: 145 },
-  'florence|milan': { mode: 'train', minutes: 115 },
-  'rome|naples': { mode: 'train', minutes: 70 },
-  'rome|venice': { mode: 'train', minutes: 235 },
-  'rome|milan': { mode: 'train', minutes: 190 },
-  'florence|naples': { mode: 'train', minutes: 175 },
-  'naples|amalfi-coast': { mode: 'driver', minutes: 90 },
-  'amalfi-coast|rome': { mode: 'driver', minutes: 210 },
-  'rome|tuscany': { mode: 'driver', minutes: 150 },
-  'tuscany|florence': { mode: 'driver', minutes: 75 },
-  'tuscany|venice': { mode: 'driver', minutes: 210 },
-};
-
 /** How to get from one city of the route to the next: the usual way and its typical time, when known. */
 export function transferBetween(from: CatalogueCity, to: CatalogueCity): { by: string; minutes: number } | null {
-  const leg = TRANSFERS[`${from}|${to}`] ?? TRANSFERS[`${to}|${from}`];
+  const leg = TRANSFERS.get(transferKey(from, to)) ?? TRANSFERS.get(transferKey(to, from));
   if (!leg) return null;
-  const a = STATIONS[from];
-  const b = STATIONS[to];
+  const a = DATA.cities[from].station;
+  const b = DATA.cities[to].station;
   const by =
     leg.mode === 'train' && a && b
       ? `High-speed train from ${a} to ${b}`

@@ -122,19 +122,21 @@ export function simplify(line: Flat, tolerance: number): Flat {
   return out;
 }
 
-function segmentDistance2(line: Flat, p: number, a: number, b: number): number {
-  const px = line[2 * p]!;
-  const py = line[2 * p + 1]!;
-  const ax = line[2 * a]!;
-  const ay = line[2 * a + 1]!;
-  const dx = line[2 * b]! - ax;
-  const dy = line[2 * b + 1]! - ay;
+/** Squared distance from the point (px, py) to the segment from (ax, ay) to (bx, by). */
+function pointSegmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
   t = Math.max(0, Math.min(1, t));
   const ex = ax + t * dx - px;
   const ey = ay + t * dy - py;
   return ex * ex + ey * ey;
+}
+
+/** Squared distance from the line's point p to the segment between its points a and b. */
+function segmentDistance2(line: Flat, p: number, a: number, b: number): number {
+  return pointSegmentDistance2(line[2 * p]!, line[2 * p + 1]!, line[2 * a]!, line[2 * a + 1]!, line[2 * b]!, line[2 * b + 1]!);
 }
 
 export interface Box {
@@ -291,16 +293,7 @@ export function distanceToRings2(x: number, y: number, rings: Flat[]): number {
   for (const ring of rings) {
     const n = ring.length / 2;
     for (let i = 0, j = n - 1; i < n; j = i++) {
-      const ax = ring[2 * j]!;
-      const ay = ring[2 * j + 1]!;
-      const dx = ring[2 * i]! - ax;
-      const dy = ring[2 * i + 1]! - ay;
-      const len2 = dx * dx + dy * dy;
-      let t = len2 === 0 ? 0 : ((x - ax) * dx + (y - ay) * dy) / len2;
-      t = Math.max(0, Math.min(1, t));
-      const ex = ax + t * dx - x;
-      const ey = ay + t * dy - y;
-      const d = ex * ex + ey * ey;
+      const d = pointSegmentDistance2(x, y, ring[2 * j]!, ring[2 * j + 1]!, ring[2 * i]!, ring[2 * i + 1]!);
       if (d < best) best = d;
     }
   }

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDataFile } from '#server/lib/data-file.js';
 import { CATALOGUE_CITIES, CatalogueFile, type CatalogueCity, type CataloguePlace } from './schema.js';
 
 /** The folder of the built-in catalogue's data files (`<city>.json`). */
@@ -38,21 +39,11 @@ export function readCatalogue(dir: string = CATALOGUE_DIR): Catalogue {
   const places: CataloguePlace[] = [];
   for (const file of files) {
     const city = file.replace(/\.json$/, '');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new CatalogueError(`Catalogue file ${file} is not valid JSON: ${(error as Error).message}`);
-    }
-    const parsed = CatalogueFile.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new CatalogueError(`Catalogue file ${file} is invalid at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    }
-    for (const place of parsed.data) {
+    const filePlaces = readDataFile(path.join(dir, file), CatalogueFile, { kind: 'Catalogue file', error: CatalogueError });
+    for (const place of filePlaces) {
       if (place.city !== city) throw new CatalogueError(`Catalogue file ${file} holds ${place.id} of another city (${place.city})`);
     }
-    places.push(...parsed.data);
+    places.push(...filePlaces);
   }
   return createCatalogue(places);
 }
