@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { UserPlus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
-import { Checkbox, Field, FieldError, Input, Select } from '#web/components/ui/input';
+import { Checkbox, Field, FieldError, Input, Select, SelectOptions } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { useServerForm } from '#web/lib/server-form';
 import { InviteBody, NOT_AUTHENTICATED } from '#shared/contracts/team';
@@ -69,11 +69,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       </Field>
       <Field label="Role" htmlFor="add-user-role" error={errors.role?.message}>
         <Select {...register('role')}>
-          {roleOptions().map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={roleOptions()} />
         </Select>
       </Field>
       <Checkbox
