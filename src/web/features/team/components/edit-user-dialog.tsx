@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
-import { Checkbox, Field, FieldError, Select, SelectOptions } from '#web/components/ui/input';
+import { Checkbox, Field, FieldError, Select } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import type { TeamRow, UpdateUserBody } from '#shared/contracts/team';
@@ -60,7 +60,11 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Field label="Role" htmlFor="edit-user-role">
         <Select value={role} onChange={(e) => setRole(e.target.value)}>
-          <SelectOptions options={roleOptions(row.role)} />
+          {roleOptions(row.role).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Checkbox
