@@ -7,8 +7,9 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const FULL_NAME_REQUIRED = 'Full name is required';
 
-const Password = text({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128);
-const FullName = text({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
+/** A new password and a person's full name (spec §5), as the server and the web's forms check them. */
+export const Password = text({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password is too long');
+export const FullName = text({ error: FULL_NAME_REQUIRED }).trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
 
 /**
  * New password + confirmation, with the spec's two messages (§5); with the person's name when

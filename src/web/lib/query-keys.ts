@@ -8,6 +8,20 @@
 /** Filters of a server-side list (search, filters, page), as the query sends them. */
 export type ListFilters = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
+/** The keys of a resource the API lists: all of it, and its lists (one per filters). */
+function listKeys<const N extends string>(name: N) {
+  const all = [name] as const;
+  const lists = () => [...all, 'list'] as const;
+  return { all, lists, list: (filters: ListFilters) => [...lists(), filters] as const };
+}
+
+/** The keys of a resource the API lists and shows one by one: listKeys, and its details (one per id). */
+function resourceKeys<const N extends string>(name: N) {
+  const keys = listKeys(name);
+  const details = () => [...keys.all, 'detail'] as const;
+  return { ...keys, details, detail: (id: string) => [...details(), id] as const };
+}
+
 export const sessionKeys = {
   all: ['session'] as const,
 };
@@ -18,14 +32,10 @@ export const authKeys = {
 };
 
 /** /api/trips: the dashboard's lists and the template trips offered to new clients. */
+/** tripKeys.detail(id): one whole trip (GET /api/trips/:id), as the editor and the workspace show it. */
 export const tripKeys = {
-  all: ['trips'] as const,
-  lists: () => [...tripKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...tripKeys.lists(), filters] as const,
+  ...resourceKeys('trips'),
   templates: () => [...tripKeys.all, 'templates'] as const,
-  details: () => [...tripKeys.all, 'detail'] as const,
-  /** One whole trip (GET /api/trips/:id), as the editor and the workspace show it. */
-  detail: (id: string) => [...tripKeys.details(), id] as const,
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
 };
 
@@ -41,13 +51,7 @@ export const notificationKeys = {
 };
 
 /** /api/questionnaires: the Survey tab's lists and one questionnaire's review. */
-export const questionnaireKeys = {
-  all: ['questionnaires'] as const,
-  lists: () => [...questionnaireKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...questionnaireKeys.lists(), filters] as const,
-  details: () => [...questionnaireKeys.all, 'detail'] as const,
-  detail: (id: string) => [...questionnaireKeys.details(), id] as const,
-};
+export const questionnaireKeys = resourceKeys('questionnaires');
 
 /** /api/dashboard: the tab counts (trips in progress, questionnaires in the inbox, assigned to me). */
 export const dashboardKeys = {
@@ -55,14 +59,8 @@ export const dashboardKeys = {
   counts: () => [...dashboardKeys.all, 'counts'] as const,
 };
 
-/** /api/clients: the client database and one client's detail. */
-export const clientKeys = {
-  all: ['clients'] as const,
-  lists: () => [...clientKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...clientKeys.lists(), filters] as const,
-  details: () => [...clientKeys.all, 'detail'] as const,
-  detail: (key: string) => [...clientKeys.details(), key] as const,
-};
+/** /api/clients: the client database and one client's detail (by its key). */
+export const clientKeys = resourceKeys('clients');
 
 /** /api/team: users and invitations, and the specialists a trip can be given to. */
 export const teamKeys = {
@@ -79,19 +77,13 @@ export const profileKeys = {
 
 /** /api/places: the search box's suggestions (places or geocoding) and the backoffice catalogue. */
 export const placeKeys = {
-  all: ['places'] as const,
+  ...listKeys('places'),
   searches: () => [...placeKeys.all, 'search'] as const,
   search: (mode: 'places' | 'geocode', query: string, near: string) => [...placeKeys.searches(), mode, query, near] as const,
-  lists: () => [...placeKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...placeKeys.lists(), filters] as const,
 };
 
 /** /api/custom-activities: the agency's own activities. */
-export const customActivityKeys = {
-  all: ['custom-activities'] as const,
-  lists: () => [...customActivityKeys.all, 'list'] as const,
-  list: (filters: ListFilters) => [...customActivityKeys.lists(), filters] as const,
-};
+export const customActivityKeys = listKeys('custom-activities');
 
 /** /api/workspace: whose workspace is open and their trips (own, or a client's as staff see them). */
 export const workspaceKeys = {

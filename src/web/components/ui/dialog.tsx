@@ -80,6 +80,28 @@ function noDescription(description: ReactNode): { 'aria-describedby'?: undefined
   return description ? {} : { 'aria-describedby': undefined };
 }
 
+/** The small dialog of a confirmation: its title and description; it cannot be closed while the action runs. */
+function ConfirmFrame({
+  open,
+  onOpenChange,
+  loading,
+  title,
+  description,
+  children,
+}: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'children'> & { loading: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
+      <DialogContent size="sm" hideClose={loading} {...noDescription(description)}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -110,23 +132,17 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
-      <DialogContent size="sm" hideClose={loading} {...noDescription(description)}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={() => void onConfirm()}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmFrame open={open} onOpenChange={onOpenChange} loading={loading} title={title} description={description}>
+      {children}
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={() => void onConfirm()}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </ConfirmFrame>
   );
 }
 
@@ -156,16 +172,10 @@ export type TypeToConfirmDialogProps = ConfirmDialogProps & {
  */
 export function TypeToConfirmDialog({ open, onOpenChange, loading = false, title, description, ...rest }: TypeToConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
-      <DialogContent size="sm" hideClose={loading} {...noDescription(description)}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        {/* Mounted only while open, so its state starts fresh every time. */}
-        <TypeToConfirmForm onOpenChange={onOpenChange} loading={loading} {...rest} />
-      </DialogContent>
-    </Dialog>
+    <ConfirmFrame open={open} onOpenChange={onOpenChange} loading={loading} title={title} description={description}>
+      {/* Mounted only while open, so its state starts fresh every time. */}
+      <TypeToConfirmForm onOpenChange={onOpenChange} loading={loading} {...rest} />
+    </ConfirmFrame>
   );
 }
 

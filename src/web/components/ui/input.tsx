@@ -70,6 +70,15 @@ export function Select({ className, wrapperClassName, children, ...props }: Sele
   );
 }
 
+/** A Select's <option>s, from value and label pairs. */
+export function SelectOptions({ options }: { options: readonly { value: string; label: ReactNode }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Visible label; when given, the checkbox and the label are wrapped in a <label>. */
   label?: ReactNode;

@@ -7,3 +7,4 @@ export { getTrip, tripQueryOptions, useTrip, useTripHistory } from './api/get-tr
 export { useTripSaver, saveStatusText, type TripSaver, type DaysSaveMode } from './api/use-trip-saver';
 export { useTripEvents, type TripEventHandlers } from './api/use-trip-events';
 export { TripSaveQueue, type SaveState, type SaveStatus, type SaveOp } from './api/save-queue';
+export { itineraryRequest } from './itinerary-request';

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { ArrowLeft, Users } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Spinner } from '#web/components/ui/spinner';
-import { ListEmpty, ListError } from '#web/components/list/list-states';
-import { Pager } from '#web/components/list/pager';
+import { ListEmpty } from '#web/components/list/list-states';
+import { PagedGrid, SearchingSpinner } from '#web/components/list/paged-grid';
 import { SearchField } from '#web/components/list/search-field';
 import { pageParam, searchParam, useListState, type ListCodec } from '#web/lib/list-state';
 import { paths } from '#web/lib/paths';
@@ -71,48 +70,34 @@ function ClientDatabasePage() {
           maxLength={SEARCH_MAX_LENGTH}
           className="max-w-xl"
         />
-        {query.isFetching && !query.isPending ? <Spinner label="Searching" className="text-accent" /> : null}
+        <SearchingSpinner query={query} />
       </div>
 
-      {query.isPending ? (
-        <div role="status" aria-label="Loading clients" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ClientCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ListError title="Unable to load clients" error={query.error} onRetry={query.refetch} />
-      ) : data && data.items.length === 0 ? (
-        <ListEmpty
-          filtered={search !== ''}
-          filteredIcon={<Users />}
-          icon={<Users />}
-          title={CLIENT_MESSAGES.noneFound}
-          filteredDescription="No client matches this e-mail, name or destination. Try another search."
-          description="Clients appear here once you create them, from a questionnaire or with New Client."
-          onClear={() => onSearch('')}
-          clearLabel="Clear search"
-        />
-      ) : data ? (
-        <>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
-            {data.items.map((c) => (
-              <li key={c.allowedId ?? c.key} className="flex min-w-0">
-                <div className="flex w-full flex-col [&>*]:flex-1">
-                  <ClientCard client={c} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            shown={data.items.length}
-            onPage={(p) => update({ page: p })}
+      <PagedGrid
+        query={query}
+        loadingLabel="Loading clients"
+        skeleton={<ClientCardSkeleton />}
+        skeletons={6}
+        errorTitle="Unable to load clients"
+        empty={
+          <ListEmpty
+            filtered={search !== ''}
+            filteredIcon={<Users />}
+            icon={<Users />}
+            title={CLIENT_MESSAGES.noneFound}
+            filteredDescription="No client matches this e-mail, name or destination. Try another search."
+            description="Clients appear here once you create them, from a questionnaire or with New Client."
+            onClear={() => onSearch('')}
+            clearLabel="Clear search"
           />
-        </>
-      ) : null}
+        }
+        gridClassName="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+        itemClassName="flex min-w-0"
+        cellClassName="flex w-full flex-col [&>*]:flex-1"
+        itemKey={(c) => c.allowedId ?? c.key}
+        renderItem={(c) => <ClientCard client={c} />}
+        onPage={(p) => update({ page: p })}
+      />
 
       <NewClientDialog open={creating} onOpenChange={setCreating} />
     </main>

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmailInput } from './email-input';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
@@ -10,7 +9,7 @@ import { rememberResetArea, requestPasswordReset } from '#web/features/auth/api'
 import type { LoginArea } from '#shared/contracts/auth';
 import { AuthAlert } from './auth-alert';
 import { ForgotPasswordForm as Schema, type ForgotPasswordFormValues } from './schemas';
-import { applyServerError } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
 
 /** Asks for the e-mail and sends the reset link (spec §2 Password screens, §7 Auth). */
 export function ForgotPasswordForm({
@@ -27,27 +26,21 @@ export function ForgotPasswordForm({
   secondaryAction?: ReactNode;
   idPrefix?: string;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues, unknown, { email: string }>({
+  } = useServerForm<ForgotPasswordFormValues, { email: string }>({
     resolver: zodResolver(Schema),
     defaultValues: { email: defaultEmail },
+    fields: ['email'],
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await requestPasswordReset({ email, area });
-      rememberResetArea(area);
-      onSent(email);
-    } catch (err) {
-      setFormError(applyServerError(err, ['email'], setError, setFocus));
-    }
+  const onSubmit = submit(async ({ email }) => {
+    await requestPasswordReset({ email, area });
+    rememberResetArea(area);
+    onSent(email);
   });
 
   const emailId = `${idPrefix}-email`;

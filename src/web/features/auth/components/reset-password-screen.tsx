@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { AuthLayout } from './auth-layout';
@@ -25,7 +24,7 @@ import {
   safeRedirect,
   type NewPasswordFormValues,
 } from './schemas';
-import { applyServerError } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
 
 export const NO_TOKEN_MESSAGE = 'No valid reset token found. Please request a new password reset link.';
 export const NO_SESSION_MESSAGE = 'No active session found';
@@ -193,20 +192,19 @@ function NewPasswordFields({
   onDone: (r: { redirectTo: string }) => void;
   onInvalidLink?: () => void;
 }) {
-  const [formError, setFormError] = useState<ReactNode>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
+    submit: submitWith,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormValues, unknown, NewPasswordValues>({
+  } = useServerForm<NewPasswordFormValues, NewPasswordValues>({
     resolver: zodResolver(askName ? NamedPasswordForm : NewPasswordForm),
     defaultValues: { password: '', confirmPassword: '', ...(askName ? { fullName: askName.defaultValue } : {}) },
+    fields: ['fullName', 'password', 'confirmPassword'],
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submitWith(async (values) => {
     try {
       const res = await submit(askName ? values : { password: values.password, confirmPassword: values.confirmPassword });
       onDone({ redirectTo: safeRedirect(res.redirectTo, loginPathOf(area)) });
@@ -223,7 +221,7 @@ function NewPasswordFields({
         );
         return;
       }
-      setFormError(applyServerError(err, ['fullName', 'password', 'confirmPassword'], setError, setFocus));
+      throw err;
     }
   });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from '#shared/contracts/common';
-import { FULL_NAME_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
+import { FullName, Password as NewPassword, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
 import { paths } from '#web/lib/paths';
 
 /**
@@ -10,9 +9,6 @@ import { paths } from '#web/lib/paths';
  * Unlike the contracts, the confirmation is checked even when another field
  * fails, so every problem shows at once.
  */
-const NewPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password is too long');
-const FullName = z.string().trim().min(1, FULL_NAME_REQUIRED).max(120, 'Full name is too long');
-
 /** The confirmation check, run even when another field fails. */
 const confirmCheck = {
   message: PASSWORDS_DO_NOT_MATCH,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { EmailInput } from './email-input';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#web/components/ui/button';
 import { Field, Input } from '#web/components/ui/input';
@@ -10,35 +9,29 @@ import { PASSWORD_MIN_LENGTH } from '#shared/domain/constants';
 import { AuthAlert } from './auth-alert';
 import { PasswordInput } from './password-input';
 import { SignUpForm as Schema, type SignUpFormValues } from './schemas';
-import { applyServerError } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
 
 type Output = { fullName: string; email: string; password: string; confirmPassword: string };
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 
 /** Client sign-up (spec §5: full name required, password rules; e-mail trimmed and lowercased). */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (res: SignUpResponse) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues, unknown, Output>({
+  } = useServerForm<SignUpFormValues, Output>({
     resolver: zodResolver(Schema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    fields: FIELDS,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const res = await signUp(values);
-      setLeaving(true);
-      onSignedUp(res);
-    } catch (err) {
-      setFormError(applyServerError(err, FIELDS, setError, setFocus));
-    }
+  const onSubmit = submit(async (values) => {
+    const res = await signUp(values);
+    setLeaving(true);
+    onSignedUp(res);
   });
 
   const busy = isSubmitting || leaving;

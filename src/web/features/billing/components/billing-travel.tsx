@@ -1,4 +1,5 @@
 /** The statement's 'Flights & hotel' section: each travel line, whether it counts in the totals and its billed status. */
+import type { ReactNode } from 'react';
 import { Plane, BedDouble } from 'lucide-react';
 import { Badge, Card, Checkbox } from '#web/components/ui';
 import { cn } from '#web/lib/cn';
@@ -26,46 +27,64 @@ export function TravelSection({
         Flights &amp; hotel
       </h2>
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <Card className="space-y-4 p-5 print:shadow-none">
-          <div className="flex items-center justify-between gap-3">
-            <h3 className="flex items-center gap-2 font-medium text-foreground">
+        <TravelCard
+          title={
+            <>
               <Plane aria-hidden className="size-4 text-accent" /> Flights
-            </h3>
-            {organizing ? (
-              <span className="print:hidden">
-                <Checkbox
-                  label="Include flights"
-                  checked={view.includeFlight}
-                  onChange={(e) => void run({ kind: 'include', includeFlight: e.currentTarget.checked })}
-                />
-              </span>
-            ) : (
-              <IncludedBadge included={view.includeFlight} />
-            )}
-          </div>
+            </>
+          }
+          includeLabel="Include flights"
+          included={view.includeFlight}
+          onInclude={organizing ? (includeFlight) => void run({ kind: 'include', includeFlight }) : undefined}
+        >
           {flights.length === 0 ? <p className="text-sm text-muted">No flights recorded.</p> : flights.map((l) => <TravelRow key={l.key} line={l} money={money} unit="traveller" organizing={organizing && canMarkBilled} run={run} />)}
-        </Card>
-        <Card className="space-y-4 p-5 print:shadow-none">
-          <div className="flex items-center justify-between gap-3">
-            <h3 className="flex items-center gap-2 font-medium text-foreground">
+        </TravelCard>
+        <TravelCard
+          title={
+            <>
               <BedDouble aria-hidden className="size-4 text-accent" /> Hotel
-            </h3>
-            {organizing ? (
-              <span className="print:hidden">
-                <Checkbox
-                  label="Include hotel"
-                  checked={view.includeHotel}
-                  onChange={(e) => void run({ kind: 'include', includeHotel: e.currentTarget.checked })}
-                />
-              </span>
-            ) : (
-              <IncludedBadge included={view.includeHotel} />
-            )}
-          </div>
+            </>
+          }
+          includeLabel="Include hotel"
+          included={view.includeHotel}
+          onInclude={organizing ? (includeHotel) => void run({ kind: 'include', includeHotel }) : undefined}
+        >
           {hotel ? <TravelRow line={hotel} money={money} unit="night" organizing={organizing && canMarkBilled} run={run} /> : <p className="text-sm text-muted">No hotel recorded.</p>}
-        </Card>
+        </TravelCard>
       </div>
     </section>
+  );
+}
+
+/** Flights or hotel: its heading, whether it is billed (a checkbox while organizing), its lines. */
+function TravelCard({
+  title,
+  includeLabel,
+  included,
+  onInclude,
+  children,
+}: {
+  title: ReactNode;
+  includeLabel: string;
+  included: boolean;
+  /** While organizing: the checkbox changes whether it is billed. */
+  onInclude?: (included: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="space-y-4 p-5 print:shadow-none">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 font-medium text-foreground">{title}</h3>
+        {onInclude ? (
+          <span className="print:hidden">
+            <Checkbox label={includeLabel} checked={included} onChange={(e) => onInclude(e.currentTarget.checked)} />
+          </span>
+        ) : (
+          <IncludedBadge included={included} />
+        )}
+      </div>
+      {children}
+    </Card>
   );
 }
 

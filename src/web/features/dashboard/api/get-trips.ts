@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
 import { queryString } from '#web/lib/url';
 import type { TripListResponse, TripScope } from '#shared/contracts/trips';
-import { DASHBOARD_PAGE_SIZE, type DashboardState } from '#web/features/dashboard/url-state';
+import type { DashboardState } from '#web/features/dashboard/url-state';
+import { LIST_QUERY_OPTIONS, listParams } from './list-params';
 
 /** What the trip list asks the server for: the Trips tab is scope all, Assigned to Me scope assigned. */
 export interface TripListFilters {
@@ -25,22 +26,14 @@ export const tripFiltersOf = (s: Pick<DashboardState, 'tab' | 'q' | 'status' | '
 /** GET /api/trips: search, status, folder and page on the server, pinned trips first. */
 export const getTrips = (f: TripListFilters) =>
   get<TripListResponse>(
-    `/api/trips${queryString({
-      scope: f.scope === 'assigned' ? 'assigned' : undefined,
-      q: f.q || undefined,
-      status: f.status === 'all' ? undefined : f.status,
-      folder: f.folder,
-      page: f.page > 1 ? f.page : undefined,
-      pageSize: DASHBOARD_PAGE_SIZE,
-    })}`,
+    `/api/trips${queryString({ scope: f.scope === 'assigned' ? 'assigned' : undefined, ...listParams(f) })}`,
   );
 
 export const tripsQueryOptions = (f: TripListFilters) =>
   queryOptions({
     queryKey: tripKeys.list({ ...f }),
     queryFn: () => getTrips(f),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
+    ...LIST_QUERY_OPTIONS,
   });
 
 export function useTrips(s: DashboardState, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchField } from '#web/components/list/search-field';
-import { Select } from '#web/components/ui/input';
+import { Select, SelectOptions } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
 import { cn } from '#web/lib/cn';
 import { SEARCH_MAX_LENGTH } from '#shared/contracts/trips';
@@ -73,11 +73,7 @@ export function ListToolbar(props: ListToolbarProps) {
             wrapperClassName="w-full sm:w-48"
             className="h-11"
           >
-            {props.statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <SelectOptions options={props.statuses} />
           </Select>
           <span className="inline-flex size-5 items-center justify-center">
             {props.busy ? <Spinner label="Updating" className="text-accent" /> : null}

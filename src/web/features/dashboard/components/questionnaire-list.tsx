@@ -22,6 +22,7 @@ import {
 } from '#shared/domain/labels';
 import { formatDateRange, formatReceived, receivedPhrase } from '#shared/domain/dates';
 import { folderLabel, type DashboardState } from '#web/features/dashboard/url-state';
+import { ListTable } from './list-table';
 
 const GRID =
   'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_7rem_auto] sm:items-center sm:gap-x-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7rem_7rem_auto]';
@@ -79,37 +80,25 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
 
   return (
     <>
-      <div
-        className={cn(
-          'overflow-hidden rounded-lg border border-border bg-surface shadow-sm shadow-ink/5 transition-opacity',
-          query.isPlaceholderData && 'opacity-60',
-        )}
+      <ListTable
+        label="Questionnaires"
+        grid={GRID}
+        faded={query.isPlaceholderData}
+        columns={
+          <>
+            <span>Traveller</span>
+            <span>Trip</span>
+            <span className="hidden lg:block">Budget</span>
+            <span>Status</span>
+            <span className="hidden lg:block">Received</span>
+            <span className="w-20" />
+          </>
+        }
       >
-        <div
-          aria-hidden
-          className={cn(
-            'hidden border-b border-border bg-surface-muted/50 px-5 py-2.5 text-xs font-medium tracking-[0.12em] text-muted uppercase',
-            GRID,
-          )}
-        >
-          <span>Traveller</span>
-          <span>Trip</span>
-          <span className="hidden lg:block">Budget</span>
-          <span>Status</span>
-          <span className="hidden lg:block">Received</span>
-          <span className="w-20" />
-        </div>
-        <ul aria-label="Questionnaires">
-          {data.items.map((q) => (
-            <QuestionnaireRow
-              key={q.id}
-              q={q}
-              open={open === q.id}
-              onToggle={() => setOpen((cur) => (cur === q.id ? null : q.id))}
-            />
-          ))}
-        </ul>
-      </div>
+        {data.items.map((q) => (
+          <QuestionnaireRow key={q.id} q={q} open={open === q.id} onToggle={() => setOpen((cur) => (cur === q.id ? null : q.id))} />
+        ))}
+      </ListTable>
       <Pager page={data.page} pageSize={data.pageSize} total={data.total} shown={data.items.length} onPage={onPage} />
     </>
   );

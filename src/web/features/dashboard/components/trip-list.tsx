@@ -18,6 +18,7 @@ import { useRestoreTrip } from '#web/features/dashboard/api/restore-trip';
 import { useSetTripVisibility, useTripsSavingVisibility } from '#web/features/dashboard/api/set-trip-visibility';
 import { folderLabel, type DashboardState } from '#web/features/dashboard/url-state';
 import { TripRow, tripGrid, type TripAction } from './trip-row';
+import { ListTable } from './list-table';
 
 export interface TripListProps {
   state: DashboardState;
@@ -121,42 +122,36 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
   } else if (data) {
     body = (
       <>
-        <div
-          className={cn(
-            'overflow-hidden rounded-lg border border-border bg-surface shadow-sm shadow-ink/5 transition-opacity',
-            query.isPlaceholderData && 'opacity-60',
-          )}
+        <ListTable
+          label="Trips"
+          grid={tripGrid(state.folder === 'deleted')}
+          faded={query.isPlaceholderData}
+          busy={query.isPlaceholderData}
+          columns={
+            <>
+              <span>Trip</span>
+              <span>Client</span>
+              <span>Dates</span>
+              <span>Status</span>
+              <span>Client view</span>
+              <span>Specialist</span>
+              <span className="text-right">Actions</span>
+            </>
+          }
         >
-          <div
-            aria-hidden
-            className={cn(
-              'hidden border-b border-border bg-surface-muted/50 px-5 py-2.5 text-xs font-medium tracking-[0.12em] text-muted uppercase',
-              tripGrid(state.folder === 'deleted'),
-            )}
-          >
-            <span>Trip</span>
-            <span>Client</span>
-            <span>Dates</span>
-            <span>Status</span>
-            <span>Client view</span>
-            <span>Specialist</span>
-            <span className="text-right">Actions</span>
-          </div>
-          <ul aria-label="Trips" aria-busy={query.isPlaceholderData || undefined}>
-            {data.items.map((trip) => (
-              <TripRow
-                key={trip.id}
-                trip={trip}
-                canDelete={canDelete}
-                showFolder={showFolder}
-                savingVisibility={savingVisibility.has(trip.id)}
-                onPin={pin}
-                onVisibility={visibility}
-                onAction={act}
-              />
-            ))}
-          </ul>
-        </div>
+          {data.items.map((trip) => (
+            <TripRow
+              key={trip.id}
+              trip={trip}
+              canDelete={canDelete}
+              showFolder={showFolder}
+              savingVisibility={savingVisibility.has(trip.id)}
+              onPin={pin}
+              onVisibility={visibility}
+              onAction={act}
+            />
+          ))}
+        </ListTable>
         <Pager
           page={data.page}
           pageSize={data.pageSize}

@@ -13,7 +13,7 @@ import {
   type PackageFilter,
   type TravelPackage,
 } from '#web/features/home/content';
-import { SectionHeading } from './section-heading';
+import { HomeSection, SectionHeading } from './section-heading';
 
 const INCLUSIONS_SHOWN = 3;
 
@@ -109,85 +109,83 @@ export function Packages() {
   };
 
   return (
-    <section id="packages" aria-labelledby="packages-title" className="scroll-mt-20 bg-surface-muted/50 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading
-            id="packages-title"
-            eyebrow="Signature journeys"
-            title="Where would you like to wake up?"
-            lead="Starting points, never set menus: each journey is rewritten around your dates, your pace and your tastes."
-          />
-          <div role="tablist" aria-label="City" className="flex shrink-0 gap-1 self-start rounded-full border border-border bg-surface p-1 lg:self-end">
-            {CITIES.map((c, i) => {
-              const selected = c.id === city;
-              return (
-                <button
-                  key={c.id}
-                  ref={(el) => {
-                    tabRefs.current[c.id] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`packages-tab-${c.id}`}
-                  aria-selected={selected}
-                  aria-controls={`packages-panel-${c.id}`}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => setCity(c.id)}
-                  onKeyDown={(e) => onTabKey(e, i)}
-                  className={cn(
-                    'min-w-28 rounded-full px-6 py-2.5 font-display text-xl font-medium transition-colors',
-                    selected ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted hover:text-foreground',
-                  )}
-                >
-                  {c.label}
-                </button>
-              );
-            })}
-          </div>
+    <HomeSection id="packages" className="bg-surface-muted/50">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          id="packages-title"
+          eyebrow="Signature journeys"
+          title="Where would you like to wake up?"
+          lead="Starting points, never set menus: each journey is rewritten around your dates, your pace and your tastes."
+        />
+        <div role="tablist" aria-label="City" className="flex shrink-0 gap-1 self-start rounded-full border border-border bg-surface p-1 lg:self-end">
+          {CITIES.map((c, i) => {
+            const selected = c.id === city;
+            return (
+              <button
+                key={c.id}
+                ref={(el) => {
+                  tabRefs.current[c.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`packages-tab-${c.id}`}
+                aria-selected={selected}
+                aria-controls={`packages-panel-${c.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setCity(c.id)}
+                onKeyDown={(e) => onTabKey(e, i)}
+                className={cn(
+                  'min-w-28 rounded-full px-6 py-2.5 font-display text-xl font-medium transition-colors',
+                  selected ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted hover:text-foreground',
+                )}
+              >
+                {c.label}
+              </button>
+            );
+          })}
         </div>
+      </div>
 
-        <div role="group" aria-label="Filter journeys by category" className="mt-10 flex flex-wrap gap-2">
-          {PACKAGE_CATEGORIES.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={cn(
-                'rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-                filter === f
-                  ? 'border-accent-decor bg-accent-soft text-foreground'
-                  : 'border-border bg-surface text-muted hover:border-accent-decor hover:text-foreground',
-              )}
-            >
-              {CATEGORY_LABELS[f]}
-            </button>
-          ))}
-        </div>
-        <p aria-live="polite" className="mt-4 text-sm text-muted">
-          {shown.length} {shown.length === 1 ? 'journey' : 'journeys'} in {cityLabel}
-          {filter === 'all' ? '' : ` · ${CATEGORY_LABELS[filter]}`}
-        </p>
-
-        {CITIES.map((c) => (
-          <div
-            key={c.id}
-            role="tabpanel"
-            id={`packages-panel-${c.id}`}
-            aria-labelledby={`packages-tab-${c.id}`}
-            hidden={c.id !== city}
-            className="mt-8"
+      <div role="group" aria-label="Filter journeys by category" className="mt-10 flex flex-wrap gap-2">
+        {PACKAGE_CATEGORIES.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+              filter === f
+                ? 'border-accent-decor bg-accent-soft text-foreground'
+                : 'border-border bg-surface text-muted hover:border-accent-decor hover:text-foreground',
+            )}
           >
-            {/* Both cities are in the HTML (search engines read them); the other one is hidden. */}
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-              {packagesFor(c.id, filter).map((p) => (
-                <PackageCard key={p.id} pkg={p} />
-              ))}
-            </div>
-          </div>
+            {CATEGORY_LABELS[f]}
+          </button>
         ))}
       </div>
-    </section>
+      <p aria-live="polite" className="mt-4 text-sm text-muted">
+        {shown.length} {shown.length === 1 ? 'journey' : 'journeys'} in {cityLabel}
+        {filter === 'all' ? '' : ` · ${CATEGORY_LABELS[filter]}`}
+      </p>
+
+      {CITIES.map((c) => (
+        <div
+          key={c.id}
+          role="tabpanel"
+          id={`packages-panel-${c.id}`}
+          aria-labelledby={`packages-tab-${c.id}`}
+          hidden={c.id !== city}
+          className="mt-8"
+        >
+          {/* Both cities are in the HTML (search engines read them); the other one is hidden. */}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {packagesFor(c.id, filter).map((p) => (
+              <PackageCard key={p.id} pkg={p} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </HomeSection>
   );
 }

@@ -30,3 +30,12 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A home section: its anchor (titled by the heading with id `${id}-title`), its spacing and the page's width. */
+export function HomeSection({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-20 py-20 sm:py-28', className)}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
+    </section>
+  );
+}

@@ -4,11 +4,10 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { Select } from '#web/components/ui/input';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Spinner } from '#web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { toast } from '#web/components/ui/toaster';
-import { ListEmpty, ListError } from '#web/components/list/list-states';
-import { Pager } from '#web/components/list/pager';
+import { ListEmpty } from '#web/components/list/list-states';
+import { PagedGrid, SearchingSpinner } from '#web/components/list/paged-grid';
 import { SearchField } from '#web/components/list/search-field';
 import { errorMessage } from '#web/lib/errors';
 import { pageParam, searchParam, useListState, type ListCodec } from '#web/lib/list-state';
@@ -171,45 +170,37 @@ function CataloguePanel({
             {data?.facets.kinds.map(facetOption)}
           </Select>
         </div>
-        {query.isFetching && !query.isPending ? <Spinner label="Searching" className="text-accent" /> : null}
+        <SearchingSpinner query={query} />
       </div>
 
-      {query.isPending ? (
-        <div role="status" aria-label="Loading places" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <PlaceCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ListError title="Unable to load the catalogue" error={query.error} onRetry={query.refetch} />
-      ) : data && data.items.length === 0 ? (
-        <ListEmpty
-          filtered={filtered}
-          icon={<Landmark />}
-          title="No places match"
-          filteredDescription="Nothing in the catalogue holds every word of this search with these filters. Try fewer words, or another destination."
-          description="The catalogue is loaded when the server starts."
-          onClear={() => update({ q: '', city: '', kind: '' })}
-          clearLabel="Clear search and filters"
-        />
-      ) : data ? (
-        <>
+      <PagedGrid
+        query={query}
+        loadingLabel="Loading places"
+        skeleton={<PlaceCardSkeleton />}
+        skeletons={6}
+        errorTitle="Unable to load the catalogue"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            icon={<Landmark />}
+            title="No places match"
+            filteredDescription="Nothing in the catalogue holds every word of this search with these filters. Try fewer words, or another destination."
+            description="The catalogue is loaded when the server starts."
+            onClear={() => update({ q: '', city: '', kind: '' })}
+            clearLabel="Clear search and filters"
+          />
+        }
+        header={(data) => (
           <p className="mb-4 text-sm text-muted" aria-live="polite">
             {data.total.toLocaleString('en-GB')} place{data.total === 1 ? '' : 's'}
             {filtered ? ' found' : ''}
           </p>
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
-            {data.items.map((p) => (
-              <li key={p.id} className="flex">
-                <div className="w-full">
-                  <PlaceCard place={p} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} shown={data.items.length} onPage={(page) => update({ page })} />
-        </>
-      ) : null}
+        )}
+        gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+        itemKey={(p) => p.id}
+        renderItem={(p) => <PlaceCard place={p} />}
+        onPage={(page) => update({ page })}
+      />
     </section>
   );
 }
@@ -229,7 +220,6 @@ function CustomPanel({
   onAdd: () => void;
   onEdit: (a: CustomActivity) => void;
 }) {
-  const data = query.data;
   const remove = useDeleteCustomActivity();
   const [deleting, setDeleting] = useState<CustomActivity | null>(null);
 
@@ -257,55 +247,45 @@ function CustomPanel({
           clearable
           className="max-w-xl"
         />
-        {query.isFetching && !query.isPending ? <Spinner label="Searching" className="text-accent" /> : null}
+        <SearchingSpinner query={query} />
       </div>
 
-      {query.isPending ? (
-        <div role="status" aria-label="Loading custom activities" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <CustomActivityCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ListError title="Unable to load custom activities" error={query.error} onRetry={query.refetch} />
-      ) : data && data.items.length === 0 ? (
-        state.q ? (
-          <ListEmpty
-            filtered
-            icon={<Sparkles />}
-            title="No activities match"
-            filteredDescription="No custom activity has this title, address or description."
-            onClear={() => update({ q: '' })}
-            clearLabel="Clear search"
-          />
-        ) : (
-          <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border px-6 py-14 text-center">
-            <div aria-hidden className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-5">
-              <Compass />
+      <PagedGrid
+        query={query}
+        loadingLabel="Loading custom activities"
+        skeleton={<CustomActivityCardSkeleton />}
+        skeletons={3}
+        errorTitle="Unable to load custom activities"
+        empty={
+          state.q ? (
+            <ListEmpty
+              filtered
+              icon={<Sparkles />}
+              title="No activities match"
+              filteredDescription="No custom activity has this title, address or description."
+              onClear={() => update({ q: '' })}
+              clearLabel="Clear search"
+            />
+          ) : (
+            <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border px-6 py-14 text-center">
+              <div aria-hidden className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-5">
+                <Compass />
+              </div>
+              <p className="font-display text-2xl font-semibold text-foreground">No custom activities yet</p>
+              <p className="max-w-md text-sm text-muted">
+                Add the agency’s own experiences (a private tasting, a friend’s atelier, a boat at sunset) to offer them beside the catalogue.
+              </p>
+              <Button className="mt-3" onClick={onAdd}>
+                <Plus aria-hidden /> New activity
+              </Button>
             </div>
-            <p className="font-display text-2xl font-semibold text-foreground">No custom activities yet</p>
-            <p className="max-w-md text-sm text-muted">
-              Add the agency’s own experiences (a private tasting, a friend’s atelier, a boat at sunset) to offer them beside the catalogue.
-            </p>
-            <Button className="mt-3" onClick={onAdd}>
-              <Plus aria-hidden /> New activity
-            </Button>
-          </div>
-        )
-      ) : data ? (
-        <>
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
-            {data.items.map((a) => (
-              <li key={a.id} className="flex">
-                <div className="w-full">
-                  <CustomActivityCard activity={a} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} shown={data.items.length} onPage={(page) => update({ page })} />
-        </>
-      ) : null}
+          )
+        }
+        gridClassName="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+        itemKey={(a) => a.id}
+        renderItem={(a) => <CustomActivityCard activity={a} onEdit={() => onEdit(a)} onDelete={() => setDeleting(a)} />}
+        onPage={(page) => update({ page })}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { applyServerError } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
+import { FormAlert } from './form-alert';
 import { changeOwnPassword } from '#web/features/profile/api';
 import { CURRENT_PASSWORD_REQUIRED, NewPasswordBody, PASSWORD_UNCHANGED } from '#shared/contracts/auth';
 
@@ -27,25 +26,23 @@ const Schema = NewPasswordBody.and(z.object({ currentPassword: z.string().min(1,
  * twice. The server checks the current one and ends the account's other sessions.
  */
 export function ChangePasswordCard({ email }: { email: string }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit: submitWith,
     reset,
-    setError,
-    setFocus,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(Schema) as never, mode: 'onSubmit', defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  } = useServerForm<Values>({
+    resolver: zodResolver(Schema) as never,
+    mode: 'onSubmit',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    fields: FIELDS,
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await changeOwnPassword(values);
-      reset();
-      toast.success(PASSWORD_CHANGED);
-    } catch (err) {
-      setFormError(applyServerError(err, FIELDS, setError, setFocus));
-    }
+  const submit = submitWith(async (values) => {
+    await changeOwnPassword(values);
+    reset();
+    toast.success(PASSWORD_CHANGED);
   });
 
   return (
@@ -71,12 +68,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
               <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
             </Field>
           </div>
-          {formError ? (
-            <div role="alert" className="flex gap-3 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-foreground">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-              <p>{formError}</p>
-            </div>
-          ) : null}
+          <FormAlert>{formError}</FormAlert>
           <div className="flex justify-end">
             <Button type="submit" variant="secondary" loading={isSubmitting}>
               {isSubmitting ? null : <KeyRound aria-hidden />}

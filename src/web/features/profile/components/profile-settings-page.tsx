@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { CircleAlert, Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Save } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -9,7 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
-import { applyServerError, isStale } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
 import {
   PROFILE_LIMITS,
   PROFILE_NOT_FOUND,
@@ -26,6 +26,7 @@ import { useProfile, useSaveProfile } from '#web/features/profile/api';
 import { PhotoPreview } from './photo-preview';
 import { SpecialistCard } from './specialist-card';
 import { ChangePasswordCard } from './change-password-card';
+import { FormAlert } from './form-alert';
 
 const FIELDS = Object.keys(ProfileBody.shape) as (keyof ProfileFormValues)[];
 
@@ -79,19 +80,23 @@ export function ProfileSettingsPage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     setFocus,
     control,
+    formError,
+    setFormError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileBody>({
+  } = useServerForm<ProfileFormValues, ProfileBody>({
     resolver,
     mode: 'onTouched',
     defaultValues: profileToForm(profile),
+    fields: FIELDS,
+    serverErrors: { unauthenticated: 'Not authenticated' },
+    // A stale save is toasted by the mutation; the form keeps what was typed.
+    versioned: true,
   });
   const live = useWatch({ control });
 
@@ -100,19 +105,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (!isDirty) reset(profileToForm(profile));
   }, [profile, isDirty, reset]);
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submit(
     async (body) => {
-      setFormError(null);
-      try {
-        // The version shown; after a 409 the reload brings the new one and the typed text stays.
-        const saved = await save.mutateAsync({ ...body, version: profile.version });
-        reset(profileToForm(saved));
-        toast.success(PROFILE_UPDATED);
-      } catch (err) {
-        // A stale save is toasted by the mutation; the form keeps what was typed.
-        if (isStale(err)) return;
-        setFormError(applyServerError(err, FIELDS, setError, setFocus, { unauthenticated: 'Not authenticated' }));
-      }
+      // The version shown; after a 409 the reload brings the new one and the typed text stays.
+      const saved = await save.mutateAsync({ ...body, version: profile.version });
+      reset(profileToForm(saved));
+      toast.success(PROFILE_UPDATED);
     },
     (errs) => {
       const first = FIELDS.find((f) => errs[f]);
@@ -202,12 +200,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </CardContent>
         </Card>
 
-        {formError ? (
-          <div role="alert" className="flex gap-3 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-foreground">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
-            <p>{formError}</p>
-          </div>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button

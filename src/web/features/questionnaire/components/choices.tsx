@@ -104,3 +104,25 @@ export function ChoiceCard({
     </label>
   );
 }
+
+/** A group of radio cards choosing one value: each option's title and caption. */
+export function SingleChoice<T extends string>({
+  name,
+  options,
+  value,
+  onChange,
+  ...group
+}: Omit<Parameters<typeof ChoiceGroup>[0], 'children'> & {
+  name: string;
+  options: ReadonlyArray<{ value: T; title: ReactNode; caption?: ReactNode }>;
+  value: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <ChoiceGroup {...group}>
+      {options.map((o) => (
+        <ChoiceCard key={o.value} name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} title={o.title} caption={o.caption} />
+      ))}
+    </ChoiceGroup>
+  );
+}

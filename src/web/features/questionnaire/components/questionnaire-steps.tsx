@@ -21,7 +21,7 @@ import {
   TRAVEL_STYLE_LABELS,
   type QuestionnaireDraft,
 } from '#shared/contracts/questionnaires';
-import { ChoiceCard, ChoiceGroup } from './choices';
+import { ChoiceCard, ChoiceGroup, SingleChoice } from './choices';
 
 export interface StepProps {
   draft: QuestionnaireDraft;
@@ -32,10 +32,10 @@ export interface StepProps {
   idPrefix: string;
 }
 
-const DESTINATION_CHOICES: ReadonlyArray<{ id: Destination; title: string; caption: string }> = [
-  { id: 'paris', title: 'Paris', caption: 'Art, gastronomy and the art of living' },
-  { id: 'rome', title: 'Rome', caption: 'Three thousand years in every piazza' },
-  { id: 'italy', title: 'Italy', caption: 'Tuscany, Amalfi, Venice and beyond' },
+const DESTINATION_CHOICES: ReadonlyArray<{ value: Destination; title: string; caption: string }> = [
+  { value: 'paris', title: 'Paris', caption: 'Art, gastronomy and the art of living' },
+  { value: 'rome', title: 'Rome', caption: 'Three thousand years in every piazza' },
+  { value: 'italy', title: 'Italy', caption: 'Tuscany, Amalfi, Venice and beyond' },
 ];
 
 const DURATION_CAPTIONS: Record<Duration, string> = {
@@ -56,6 +56,15 @@ const STYLE_CAPTIONS: Record<TravelStyle, string> = {
   balanced: 'A little of everything',
   'fast-paced': 'See as much as we can',
 };
+
+/** The cards of a single choice, from its values' labels and captions. */
+function choicesOf<T extends string>(values: readonly T[], titles: Record<T, string>, captions: Record<T, string>) {
+  return values.map((value) => ({ value, title: titles[value], caption: captions[value] }));
+}
+
+const DURATION_CHOICES = choicesOf(DURATIONS, DURATION_LABELS, DURATION_CAPTIONS);
+const BUDGET_CHOICES = choicesOf(BUDGETS, BUDGET_LABELS, BUDGET_CAPTIONS);
+const STYLE_CHOICES = choicesOf(Object.keys(TRAVEL_STYLE_LABELS) as TravelStyle[], TRAVEL_STYLE_LABELS, STYLE_CAPTIONS);
 
 function range(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -98,25 +107,17 @@ export function StepAbout({ draft, update, errors, touch, idPrefix }: StepProps)
           />
         </Field>
       </Grid>
-      <ChoiceGroup
+      <SingleChoice
         legend="Where would you like to go?"
         id={`${idPrefix}-destination`}
         error={errors.destination}
         required
         className="grid gap-3 sm:grid-cols-3"
-      >
-        {DESTINATION_CHOICES.map((d) => (
-          <ChoiceCard
-            key={d.id}
-            name="destination"
-            value={d.id}
-            checked={draft.destination === d.id}
-            onChange={() => update({ destination: d.id })}
-            title={d.title}
-            caption={d.caption}
-          />
-        ))}
-      </ChoiceGroup>
+        name="destination"
+        options={DESTINATION_CHOICES}
+        value={draft.destination}
+        onChange={(destination) => update({ destination })}
+      />
     </div>
   );
 }
@@ -129,44 +130,28 @@ export function StepJourney({ draft, update, errors, idPrefix }: StepProps) {
   };
   return (
     <div className="flex flex-col gap-7">
-      <ChoiceGroup
+      <SingleChoice
         legend="How long would you like to travel?"
         id={`${idPrefix}-duration`}
         error={errors.duration}
         required
         className="grid gap-3 sm:grid-cols-3"
-      >
-        {DURATIONS.map((d) => (
-          <ChoiceCard
-            key={d}
-            name="duration"
-            value={d}
-            checked={draft.duration === d}
-            onChange={() => update({ duration: d })}
-            title={DURATION_LABELS[d]}
-            caption={DURATION_CAPTIONS[d]}
-          />
-        ))}
-      </ChoiceGroup>
-      <ChoiceGroup
+        name="duration"
+        options={DURATION_CHOICES}
+        value={draft.duration}
+        onChange={(duration) => update({ duration })}
+      />
+      <SingleChoice
         legend="Budget per person"
         id={`${idPrefix}-budget`}
         error={errors.budget}
         required
         className="grid gap-3 sm:grid-cols-2"
-      >
-        {BUDGETS.map((b) => (
-          <ChoiceCard
-            key={b}
-            name="budget"
-            value={b}
-            checked={draft.budget === b}
-            onChange={() => update({ budget: b })}
-            title={BUDGET_LABELS[b]}
-            caption={BUDGET_CAPTIONS[b]}
-          />
-        ))}
-      </ChoiceGroup>
+        name="budget"
+        options={BUDGET_CHOICES}
+        value={draft.budget}
+        onChange={(budget) => update({ budget })}
+      />
       <ChoiceGroup
         legend="What would you love to experience?"
         hint="Choose at least one."
@@ -265,24 +250,16 @@ export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProp
         </Select>
       </Field>
 
-      <ChoiceGroup
+      <SingleChoice
         legend="Travel style"
         id={`${idPrefix}-style`}
         error={errors.travelStyle}
         className="grid gap-3 sm:grid-cols-3"
-      >
-        {(Object.keys(TRAVEL_STYLE_LABELS) as TravelStyle[]).map((s) => (
-          <ChoiceCard
-            key={s}
-            name="travelStyle"
-            value={s}
-            checked={draft.travelStyle === s}
-            onChange={() => update({ travelStyle: s })}
-            title={TRAVEL_STYLE_LABELS[s]}
-            caption={STYLE_CAPTIONS[s]}
-          />
-        ))}
-      </ChoiceGroup>
+        name="travelStyle"
+        options={STYLE_CHOICES}
+        value={draft.travelStyle}
+        onChange={(travelStyle) => update({ travelStyle })}
+      />
 
       <Field
         label="Special requests"

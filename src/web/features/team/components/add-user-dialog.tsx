@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { UserPlus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
-import { Checkbox, Field, FieldError, Input, Select } from '#web/components/ui/input';
+import { Checkbox, Field, FieldError, Input, Select, SelectOptions } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { applyServerError } from '#web/lib/errors';
+import { useServerForm } from '#web/lib/server-form';
 import { InviteBody, NOT_AUTHENTICATED } from '#shared/contracts/team';
 import { useTeamMutations } from '#web/features/team/api';
 import { roleOptions } from './team-format';
@@ -35,27 +33,22 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const { invite } = useTeamMutations();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
+    submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
+  } = useServerForm<Values, Output>({
     resolver: zodResolver(InviteBody),
     defaultValues: { email: '', role: 'team', approved: true },
+    fields: ['email', 'role'],
+    serverErrors: { unauthenticated: NOT_AUTHENTICATED, fallback: 'Failed to add user' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const row = await invite.mutateAsync(values);
-      toast.success('User added', { description: `${row.email} can now create their account on the sign-in page.` });
-      onDone();
-    } catch (err) {
-      setFormError(applyServerError(err, ['email', 'role'], setError, setFocus, { unauthenticated: NOT_AUTHENTICATED, fallback: 'Failed to add user' }));
-    }
+  const onSubmit = submit(async (values) => {
+    const row = await invite.mutateAsync(values);
+    toast.success('User added', { description: `${row.email} can now create their account on the sign-in page.` });
+    onDone();
   });
 
   return (
@@ -76,11 +69,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       </Field>
       <Field label="Role" htmlFor="add-user-role" error={errors.role?.message}>
         <Select {...register('role')}>
-          {roleOptions().map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={roleOptions()} />
         </Select>
       </Field>
       <Checkbox

@@ -15,7 +15,7 @@ import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { TeamCards, TeamSkeleton, TeamTable } from './team-rows';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '#web/lib/use-media-query';
 
 type Dialogs = { kind: 'edit' | 'reset' | 'delete'; row: TeamRow } | { kind: 'add' } | null;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/toaster';
 import { tripKeys } from '#web/lib/query-keys';
+import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import { useTripEvents, useTripSaver } from '#web/features/trips';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripChangedEvent, TripDetail, TripFields } from '#shared/contracts/trip-detail';
@@ -47,16 +48,7 @@ export function useTripEditor(trip: TripDetail, viewerId: string | undefined) {
   const idle = state.pending === 0 && state.status !== 'stale' && editing.size === 0;
 
   // A field still open may hold typed text: leaving asks first, as with unsaved saves (useTripSaver).
-  const open = editing.size > 0;
-  useEffect(() => {
-    if (!open) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [open]);
+  useLeaveWarning(editing.size > 0);
 
   // A newer trip from the server (our own save answered, or a colleague's): taken when nothing
   // of ours waits; otherwise our work stays and its save meets the server's 409.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
-import { Input, Select, Textarea } from '#web/components/ui/input';
+import { Input, Select, SelectOptions, Textarea } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
 
 export interface InlineFieldProps {
@@ -118,11 +118,7 @@ export function InlineField({
             if (e.key === 'Escape') setEditing(false);
           }}
         >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </Select>
       );
     } else {

@@ -9,6 +9,7 @@ import { errorMessage } from '#web/lib/errors';
 import { AI_MESSAGES } from '#shared/domain/ai';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
+import { itineraryRequest } from '#web/features/trips';
 import { useGenerateItinerary, useSlotActivities } from '#web/features/trip-editor/api/ai';
 import type { TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
 import {
@@ -115,15 +116,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     setConfirmAi(false);
     if (!trip.startDate || !trip.endDate) return;
     try {
-      const res = await itineraryAi.mutateAsync({
-        destination: trip.destination,
-        startDate: trip.startDate,
-        endDate: trip.endDate,
-        adults: trip.travelersAdults,
-        children: trip.travelersChildren,
-        budget: trip.budgetEur,
-        currency: trip.currency as 'EUR',
-      });
+      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: trip.startDate, endDate: trip.endDate }, trip.currency as 'EUR'));
       if (!res.days.length) return void toast.error(AI_MESSAGES.emptyItinerary);
       changeDays(() => res.days, 'AI itinerary');
       setExpandedDays(new Set(res.days.slice(0, 1).map((d) => d.id)));
@@ -138,15 +131,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     if (!day.date) return;
     setBusy(`day:${day.id}`);
     try {
-      const res = await itineraryAi.mutateAsync({
-        destination: trip.destination,
-        startDate: day.date,
-        endDate: day.date,
-        adults: trip.travelersAdults,
-        children: trip.travelersChildren,
-        budget: trip.budgetEur,
-        currency: trip.currency as 'EUR',
-      });
+      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: day.date, endDate: day.date }, trip.currency as 'EUR'));
       const slots = res.days[0]?.timeSlots;
       if (!slots?.length) return void toast.error(AI_MESSAGES.emptyItinerary);
       changeDays((current) => withDaySlots(current, day.id, slots), 'AI day');

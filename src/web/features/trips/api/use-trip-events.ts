@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys, tripKeys } from '#web/lib/query-keys';
+import { tripKeys } from '#web/lib/query-keys';
+import { followEvents, notificationsChanged } from '#web/lib/live-events';
 import type { TripChangedEvent, TripDetail } from '#shared/contracts/trip-detail';
-import type { NotificationEvent, NotificationList } from '#shared/contracts/notifications';
 
 export interface TripEventHandlers {
   /** Someone else saved the trip (the cached trip is being reloaded). */
@@ -21,27 +21,19 @@ export function useTripEvents(tripId: string | null | undefined, selfId: string 
   handlersRef.current = handlers;
 
   useEffect(() => {
-    if (!tripId || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/events`);
-    let connectedOnce = false;
-    source.addEventListener('ready', () => {
-      if (connectedOnce) void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
-      connectedOnce = true;
+    if (!tripId) return;
+    return followEvents(`/api/trips/${encodeURIComponent(tripId)}/events`, {
+      onReconnect: () => void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) }),
+      on: {
+        'trip.changed': (event: TripChangedEvent) => {
+          const cached = qc.getQueryData<TripDetail>(tripKeys.detail(tripId));
+          if (cached && cached.version >= event.version) return; // our own save, already applied
+          void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+          void qc.invalidateQueries({ queryKey: tripKeys.history(tripId) });
+          if (event.by?.id !== selfId) handlersRef.current.onRemoteChange?.(event);
+        },
+        'notifications.changed': notificationsChanged(qc),
+      },
     });
-    source.addEventListener('trip.changed', (e) => {
-      const event = JSON.parse((e as MessageEvent<string>).data) as TripChangedEvent;
-      const cached = qc.getQueryData<TripDetail>(tripKeys.detail(tripId));
-      if (cached && cached.version >= event.version) return; // our own save, already applied
-      void qc.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
-      void qc.invalidateQueries({ queryKey: tripKeys.history(tripId) });
-      if (event.by?.id !== selfId) handlersRef.current.onRemoteChange?.(event);
-    });
-    source.addEventListener('notifications.changed', (e) => {
-      const event = JSON.parse((e as MessageEvent<string>).data) as NotificationEvent;
-      qc.setQueryData<NotificationList>(notificationKeys.list(), (old) => (old ? { ...old, unreadCount: event.unreadCount } : old));
-      void qc.invalidateQueries({ queryKey: notificationKeys.list() });
-    });
-    source.addEventListener('end', () => source.close());
-    return () => source.close();
   }, [tripId, selfId, qc]);
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { patch, put } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
+import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripDetail, TripFields } from '#shared/contracts/trip-detail';
 import { TripSaveQueue, type SaveState } from './save-queue';
@@ -33,16 +34,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
   }
 
   // The browser asks before a page with unsaved work is left or reloaded.
-  const unsaved = state.pending > 0;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useLeaveWarning(state.pending > 0);
 
   const saveFields = useCallback(
     (fields: TripFields, label: string) =>

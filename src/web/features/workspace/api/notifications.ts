@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, get, patch, post } from '#web/lib/api';
 import { notificationKeys } from '#web/lib/query-keys';
-import type { NotificationEvent, NotificationList } from '#shared/contracts/notifications';
+import { followEvents, notificationsChanged } from '#web/lib/live-events';
+import type { NotificationList } from '#shared/contracts/notifications';
 
 /** The badge text: the unread count, '9+' above 9, nothing at 0 (spec §2, §9). */
 export function badgeText(unread: number): string | null {
@@ -27,20 +28,11 @@ export function useNotifications(enabled = true) {
 export function useNotificationEvents(enabled = true) {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/notifications/events');
-    let connectedOnce = false;
-    source.addEventListener('ready', () => {
-      if (connectedOnce) void qc.invalidateQueries({ queryKey: notificationKeys.list() });
-      connectedOnce = true;
+    if (!enabled) return;
+    return followEvents('/api/notifications/events', {
+      onReconnect: () => void qc.invalidateQueries({ queryKey: notificationKeys.list() }),
+      on: { 'notifications.changed': notificationsChanged(qc) },
     });
-    source.addEventListener('notifications.changed', (e) => {
-      const event = JSON.parse((e as MessageEvent<string>).data) as NotificationEvent;
-      qc.setQueryData<NotificationList>(notificationKeys.list(), (old) => (old ? { ...old, unreadCount: event.unreadCount } : old));
-      void qc.invalidateQueries({ queryKey: notificationKeys.list() });
-    });
-    source.addEventListener('end', () => source.close());
-    return () => source.close();
   }, [enabled, qc]);
 }
 

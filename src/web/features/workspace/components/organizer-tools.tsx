@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toaster';
 import { errorMessage } from '#web/lib/errors';
 import { tripKeys } from '#web/lib/query-keys';
 import { useEnrichTrip } from '#web/features/places';
-import type { TripSaver } from '#web/features/trips';
+import { itineraryRequest, type TripSaver } from '#web/features/trips';
 import { parseCost, parseInlineCost, travellerCount } from '#shared/domain/costs';
 import { AI_MESSAGES } from '#shared/domain/ai';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
@@ -92,15 +92,7 @@ export function useOrganizerTools({
       await run('ai-day', async () => {
         try {
           if (!p.day.date) throw new Error('This day has no date');
-          const answer = await generateDay(trip.id, {
-            destination: trip.destination,
-            startDate: p.day.date,
-            endDate: p.day.date,
-            adults: trip.travelersAdults,
-            children: trip.travelersChildren,
-            budget: trip.budgetEur,
-            currency: 'EUR',
-          });
+          const answer = await generateDay(trip.id, itineraryRequest(trip, { startDate: p.day.date, endDate: p.day.date }));
           const generated = answer.days[0];
           if (!generated || generated.timeSlots.length === 0) throw new Error(AI_MESSAGES.emptyItinerary);
           apply(replaceDaySlots(trip.days, p.day.id, generated), `AI itinerary for day ${p.number}`);

@@ -12,7 +12,7 @@ import { paths, type TripPageParams } from '#web/lib/paths';
 import { tripKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/features/auth';
 import { useEnrichTrip } from '#web/features/places';
-import { getTrip } from '#web/features/trips';
+import { getTrip, itineraryRequest } from '#web/features/trips';
 import { put } from '#web/lib/api';
 import { AI_MESSAGES } from '#shared/domain/ai';
 import { PLACES_MESSAGES } from '#shared/domain/places';
@@ -139,15 +139,7 @@ export function OrganizerModePage() {
     try {
       const trip = await qc.fetchQuery({ queryKey: tripKeys.detail(id), queryFn: () => getTrip(id) });
       if (!trip.startDate || !trip.endDate) throw new Error('Trip dates are required');
-      const answer = await generateDay(id, {
-        destination: trip.destination,
-        startDate: trip.startDate,
-        endDate: trip.endDate,
-        adults: trip.travelersAdults,
-        children: trip.travelersChildren,
-        budget: trip.budgetEur,
-        currency: 'EUR',
-      });
+      const answer = await generateDay(id, itineraryRequest(trip, { startDate: trip.startDate, endDate: trip.endDate }));
       if (!answer.days.length) throw new Error(AI_MESSAGES.emptyItinerary);
       const saved = await put<TripDetail>(`/api/trips/${encodeURIComponent(id)}/days`, { version: trip.version, days: answer.days, mode: 'organizer' });
       qc.setQueryData(tripKeys.detail(id), saved);

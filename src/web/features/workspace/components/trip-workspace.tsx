@@ -20,7 +20,7 @@ import { chooseOption } from '#web/features/workspace/api/choosing';
 import { appendOption } from '#web/features/workspace/api/organizer-edits';
 import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
-import { useMediaQuery } from '#web/features/workspace/api/use-wide';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import { DayView } from './day-view';
 import { TripOverview } from './trip-overview';
 import { TripSidePanel } from './trip-side-panel';
