@@ -27,6 +27,8 @@ export const tripKeys = {
   /** One whole trip (GET /api/trips/:id), as the editor and the workspace show it. */
   detail: (id: string) => [...tripKeys.details(), id] as const,
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
+  /** Whether client view may show the trip (GET /api/workspace/trips/:id), nested so the trip's live events refresh it. */
+  asClient: (id: string, clientId: string) => [...tripKeys.detail(id), 'as-client', clientId] as const,
 };
 
 /** /api/billing/:tripId: one trip's billing, nested under the trip so its live events refresh it too. */
