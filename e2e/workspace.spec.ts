@@ -248,7 +248,8 @@ test.describe('client view and clear all', () => {
     // The trip's content is never asked for in client view.
     const tripReads: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === `/api/trips/${s.tripId}`) tripReads.push(r.url());
+      const path = new URL(r.url()).pathname;
+      if (path === `/api/trips/${s.tripId}` || path === `/api/billing/${s.tripId}`) tripReads.push(r.url());
     });
     await page.goto(`/backoffice/client-view?clientId=${s.clientKey}&tripId=${s.tripId}`);
     await expect(page.getByTestId('client-view')).toContainText('sees exactly this');
@@ -261,6 +262,8 @@ test.describe('client view and clear all', () => {
     await expect(page.getByTestId('trip-card')).toHaveCount(0);
     // The section pages of client view say the same.
     await page.goto(`/itinerary?tripId=${s.tripId}&clientId=${s.clientKey}`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await page.goto(`/billing?tripId=${s.tripId}&clientId=${s.clientKey}`);
     await expect(page.getByText('Trip Not Found')).toBeVisible();
     expect(tripReads).toEqual([]);
 

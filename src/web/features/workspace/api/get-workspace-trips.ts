@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '#web/lib/api';
-import { useTrip } from '#web/features/trips';
-import { tripKeys, workspaceKeys } from '#web/lib/query-keys';
+import { useTrip, useTripAsClient } from '#web/features/trips';
+import { workspaceKeys } from '#web/lib/query-keys';
 import { queryString } from '#web/lib/url';
-import type { WorkspaceTrip, WorkspaceTripsResponse } from '#shared/contracts/workspace';
+import type { WorkspaceTripsResponse } from '#shared/contracts/workspace';
 
 /** GET /api/workspace/trips: my trips, or with clientId a client's (staff), as the client sees them or all. */
 export const workspaceTripsQuery = (clientId: string | undefined, view: 'client' | 'organizer') =>
@@ -15,21 +15,6 @@ export const workspaceTripsQuery = (clientId: string | undefined, view: 'client'
 
 export function useWorkspaceTrips(clientId: string | undefined, view: 'client' | 'organizer') {
   return useQuery(workspaceTripsQuery(clientId, view));
-}
-
-/**
- * Client view: the trip as the client would read it (GET /api/workspace/trips/:id with
- * view=client), 404 when it is hidden from them. The screen shows the trip only once this
- * answers; the trip's live events refresh it (a trip hidden meanwhile disappears).
- */
-function useTripAsClient(clientId: string | undefined, tripId: string) {
-  return useQuery({
-    queryKey: tripKeys.asClient(tripId, clientId ?? ''),
-    queryFn: () =>
-      get<WorkspaceTrip>(`/api/workspace/trips/${encodeURIComponent(tripId)}` + queryString({ clientId, view: 'client' })),
-    enabled: !!clientId && !!tripId,
-    retry: (count, err) => count < 2 && !(err as { status?: number }).status,
-  });
 }
 
 /**
