@@ -237,6 +237,72 @@ test.describe('staff acting for a client', () => {
   });
 });
 
+test.describe('client view and clear all', () => {
+  test('client view never shows a trip hidden from the client, as the client does not see it', async ({ page, request }) => {
+    const s = await seedClient(request);
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    const { version } = (await (await page.request.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+    const hidden = await page.request.patch(`/api/trips/${s.tripId}`, { data: { version, visibleToClient: false } });
+    expect(hidden.ok(), await hidden.text()).toBeTruthy();
+
+    // The trip's content is never asked for in client view.
+    const tripReads: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === `/api/trips/${s.tripId}` || path === `/api/billing/${s.tripId}`) tripReads.push(r.url());
+    });
+    await page.goto(`/backoffice/client-view?clientId=${s.clientKey}&tripId=${s.tripId}`);
+    await expect(page.getByTestId('client-view')).toContainText('sees exactly this');
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await expect(page.getByText('Your Travel Specialist')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Day 1/ })).toHaveCount(0);
+    // Back to Trips: the client's own list, without the hidden trip.
+    await page.getByRole('link', { name: '← Back to Trips' }).click();
+    await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
+    await expect(page.getByTestId('trip-card')).toHaveCount(0);
+    // The section pages of client view say the same.
+    await page.goto(`/itinerary?tripId=${s.tripId}&clientId=${s.clientKey}`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await page.goto(`/billing?tripId=${s.tripId}&clientId=${s.clientKey}`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    expect(tripReads).toEqual([]);
+
+    // Organizer mode still opens it for staff.
+    await page.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}&tripId=${s.tripId}`);
+    await expect(page.getByRole('toolbar', { name: 'Organizer actions' })).toBeVisible();
+    await expect(page.getByText('Your Travel Specialist')).toBeVisible();
+  });
+
+  test("organizer mode's Clear all removes the activities and the billing items in one step; Clear day keeps them", async ({ page, request }) => {
+    const s = await seedClient(request);
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    const { version } = (await (await page.request.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+    const added = await page.request.post(`/api/billing/${s.tripId}/expenses`, { data: { version, title: 'Private driver', unitCents: 25000 } });
+    expect(added.ok(), await added.text()).toBeTruthy();
+    const items = async () => ((await (await page.request.get(`/api/billing/${s.tripId}`)).json()) as { items: unknown[] }).items.length;
+
+    await page.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}&tripId=${s.tripId}`);
+    await page.getByRole('button', { name: /^Day 1/ }).click();
+    await page.getByRole('button', { name: 'Clear day' }).click();
+    await expect(page.getByRole('dialog')).toContainText("its time slots and the trip's billing items stay");
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear day' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    expect(await items()).toBe(1);
+
+    await page.getByRole('toolbar', { name: 'Organizer actions' }).getByRole('button', { name: 'Clear all' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Clear all activities and billing items?');
+    await expect(dialog).toContainText("and so are all of the trip's billing items");
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByText('All activities and billing items cleared')).toBeVisible();
+    await page.getByRole('button', { name: /^Day 2/ }).click();
+    await expect(page.getByText('No activities added yet. Click "Add Activity" to get started.').first()).toBeVisible();
+    expect(await items()).toBe(0);
+    const trip = (await (await page.request.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+    expect(trip.days.flatMap((d) => d.timeSlots).every((sl) => sl.options.length === 0 && !sl.selectedPlace)).toBe(true);
+  });
+});
+
 test.describe('phones', () => {
   test('at 390 px the menu opens the sections and settings', async ({ page, request }) => {
     const s = await seedClient(request);

@@ -13,7 +13,7 @@ import { createExchangeRatesService } from './modules/exchange-rates/service.js'
 import { createAiService } from './modules/ai/service.js';
 import { createPlacesService } from './modules/places/service.js';
 import { createCustomActivitiesService } from './modules/custom-activities/service.js';
-import { createBillingService } from './modules/billing/service.js';
+import { createBillingService, type BillingService } from './modules/billing/service.js';
 import { createWorkspaceService } from './modules/workspace/service.js';
 import { createAccountSettings } from './modules/accounts/account-settings.js';
 
@@ -26,10 +26,14 @@ export function createServices(deps: ServiceDeps) {
   const team = createTeamService(deps, { accounts });
   const profile = createProfileService(deps);
   const notifications = createNotificationsService(deps);
-  const trips = createTripsService(deps, { notifications });
   // Clients and questionnaires ask each other (client detail shows the latest questionnaire;
-  // a questionnaire creates a client): clients reaches questionnaires once both exist.
-  const late: { questionnaires?: QuestionnairesService } = {};
+  // a questionnaire creates a client): clients reaches questionnaires once both exist. Likewise
+  // trips and billing ('Clear all' removes the billing items inside the trip's write).
+  const late: { questionnaires?: QuestionnairesService; billing?: BillingService } = {};
+  const trips = createTripsService(deps, {
+    notifications,
+    billing: { removeAllItems: (actor, tripId, tx) => late.billing!.removeAllItems(actor, tripId, tx) },
+  });
   const clients = createClientsService(deps, {
     accounts,
     trips,
@@ -45,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const places = createPlacesService(deps, { trips });
   const customActivities = createCustomActivitiesService(deps);
   const billing = createBillingService(deps, { trips, exchangeRates });
+  late.billing = billing;
   const workspace = createWorkspaceService({ trips, clients, questionnaires });
   const accountSettings = createAccountSettings(deps);
   return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };

@@ -267,6 +267,110 @@ describe('billing permissions (spec §6)', () => {
   });
 });
 
+describe("'Clear all' removes the billing items too (spec §4)", () => {
+  /** A trip of `owner` with two billed items (an activity and an expense), as `by` sees it. */
+  async function billedTrip(owner: TestUser = client) {
+    const { id } = await makeTrip({ user_id: owner.id });
+    let b = await view(team, id);
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Museum pass', unitCents: 1999 }));
+    expect(b.items).toHaveLength(2);
+    return { id, version: b.version };
+  }
+
+  const clearAll = (user: TestUser | null, id: string, body: unknown) => call(user, 'POST', `/api/trips/${id}/clear-activities`, body);
+  const history = async (id: string) =>
+    ((await call(team, 'GET', `/api/trips/${id}/history`)).json() as { items: { part: string; summary: string; version: number }[] }).items;
+  const choices = (trip: TripDetail) => trip.days.flatMap((d) => d.timeSlots.map((s) => [s.options.length, s.selectedPlace ?? null]));
+
+  it('clears every activity and choice and removes the items in one write: one version, one history entry, one live event', async () => {
+    const { id, version } = await billedTrip();
+    const before = (await call(team, 'GET', `/api/trips/${id}`)).json() as TripDetail;
+    const historyBefore = (await history(id)).length;
+    const events: { version: number; parts: string[]; summary: string }[] = [];
+    const unsubscribe = t.app.ctx.events.subscribe(`trip:${id}`, (e) => events.push(e as (typeof events)[number]));
+    try {
+      const res = await clearAll(team, id, { version });
+      expect(res.statusCode, res.body).toBe(200);
+      const trip = res.json() as TripDetail;
+      expect(trip.version).toBe(version + 1);
+      // The slots stay, with their times and titles; no activity, no choice.
+      expect(trip.days.map((d) => d.timeSlots.map((s) => [s.startTime, s.title]))).toEqual(
+        before.days.map((d) => d.timeSlots.map((s) => [s.startTime, s.title])),
+      );
+      expect(choices(trip).every(([n, chosen]) => n === 0 && chosen === null)).toBe(true);
+      const b = await view(team, id);
+      expect(b.items).toEqual([]);
+      expect(b.version).toBe(version + 1);
+      const after = await history(id);
+      expect(after).toHaveLength(historyBefore + 1);
+      expect(after[0]).toMatchObject({ part: 'days', summary: 'Cleared all activities and billing items', version: version + 1 });
+      await expect.poll(() => events.length).toBe(1);
+      expect(events[0]).toMatchObject({ version: version + 1, parts: ['days', 'billing'] });
+    } finally {
+      unsubscribe();
+    }
+    // The trip's clients are told what went (organizer mode).
+    const notes = (await call(client, 'GET', '/api/notifications')).json() as { items: { type: string; trip: { id: string } | null }[] };
+    expect(notes.items.some((n) => n.type === 'activity_removed' && n.trip?.id === id)).toBe(true);
+  });
+
+  it('names the version it read: a stale one gets 409 and keeps the activities and the items', async () => {
+    const { id, version } = await billedTrip();
+    const res = await clearAll(superAdmin, id, { version: version - 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('stale');
+    const b = await view(team, id);
+    expect(b.items).toHaveLength(2);
+    expect(b.version).toBe(version);
+    const trip = (await call(team, 'GET', `/api/trips/${id}`)).json() as TripDetail;
+    expect(trip.days[0]!.timeSlots[0]!.selectedPlace).toBe('2027-05-10-louvre');
+  });
+
+  it('clearing one day keeps the billing items', async () => {
+    const { id, version } = await billedTrip();
+    const trip = (await call(team, 'GET', `/api/trips/${id}`)).json() as TripDetail;
+    const days = trip.days.map((d, i) => (i === 0 ? { ...d, timeSlots: d.timeSlots.map((s) => ({ ...s, options: [], selectedPlace: null })) } : d));
+    const res = await call(team, 'PUT', `/api/trips/${id}/days`, { version, days, mode: 'organizer' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await view(team, id)).items).toHaveLength(2);
+  });
+
+  it('is refused to clients and strangers, and to an organizer who may not remove billing items; nothing changes', async () => {
+    const { id, version } = await billedTrip(organizer);
+    expect((await clearAll(null, id, { version })).statusCode).toBe(401);
+    expect((await clearAll(otherClient, id, { version })).statusCode).toBe(404);
+    const own = await billedTrip(client);
+    expect((await clearAll(client, own.id, { version: own.version })).statusCode).toBe(403);
+    // The organizer of the trip may clear activities, but removing billing items is team and
+    // super_admin's (spec §6): refused with the spec's message, and the whole write rolls back.
+    const refused = await clearAll(organizer, id, { version });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Your role (organizer) does not have permission to add billing items. Only team members can add billing items.');
+    for (const [trip, v] of [[id, version], [own.id, own.version]] as const) {
+      const b = await view(team, trip);
+      expect(b.items).toHaveLength(2);
+      expect(b.version).toBe(v);
+      const detail = (await call(team, 'GET', `/api/trips/${trip}`)).json() as TripDetail;
+      expect(detail.days[0]!.timeSlots[0]!.options).toHaveLength(2);
+    }
+    // With no billing items, the organizer's Clear all goes through.
+    const plain = await makeTrip({ user_id: organizer.id });
+    const v = (await view(organizer, plain.id)).version;
+    const cleared = await clearAll(organizer, plain.id, { version: v });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(choices(cleared.json() as TripDetail).every(([n]) => n === 0)).toBe(true);
+  });
+
+  it('bad input answers 400 naming the field', async () => {
+    const { id } = await billedTrip();
+    const res = await clearAll(team, id, {});
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('version');
+    expect((await clearAll(team, 'not-a-trip', { version: 1 })).statusCode).toBe(400);
+  });
+});
+
 async function slotId(tripId: string, dayIndex: number, slotIndex: number): Promise<string> {
   const row = await t.database.db.selectFrom('trips').select('days').where('id', '=', tripId).executeTakeFirstOrThrow();
   const days = (typeof row.days === 'string' ? JSON.parse(row.days) : row.days) as Day[];

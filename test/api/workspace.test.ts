@@ -120,6 +120,43 @@ describe('GET /api/workspace/trips (spec §7 trips by user)', () => {
   });
 });
 
+describe('GET /api/workspace/trips/:tripId: client view never shows a hidden trip (spec §2 client-view)', () => {
+  let visible: string;
+  let hidden: string;
+  let others: string;
+  beforeAll(async () => {
+    visible = (await makeTrip({ trip_name: 'Seen by Claire' })).id;
+    hidden = (await makeTrip({ trip_name: 'Hidden from Claire', visible_to_client: false })).id;
+    others = (await makeTrip({ trip_name: "Oscar's", user_id: otherClient.id })).id;
+  });
+  const one = (user: TestUser, tripId: string, query = '') => get(user, `/api/workspace/trips/${tripId}${query}`);
+
+  it('staff in client view get the trip the client sees, and 404 for one hidden from them, as the client does', async () => {
+    const seen = await one(team, visible, `?clientId=${clientFriendlyId}&view=client`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ id: visible, tripName: 'Seen by Claire', visibleToClient: true });
+    for (const clientId of [String(clientFriendlyId), client.id]) {
+      const r = await one(team, hidden, `?clientId=${clientId}&view=client`);
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error.message).toBe('Trip not found');
+    }
+    // The client themselves: the same answers.
+    expect((await one(client, visible)).statusCode).toBe(200);
+    expect((await one(client, hidden)).statusCode).toBe(404);
+    // Another client's trip is not in this client's view either.
+    expect((await one(team, others, `?clientId=${client.id}&view=client`)).statusCode).toBe(404);
+  });
+
+  it('organizer mode and staff on their own read it whole; a client never opens another workspace', async () => {
+    expect((await one(team, hidden, `?clientId=${client.id}&view=organizer`)).json()).toMatchObject({ id: hidden, visibleToClient: false });
+    expect((await one(team, hidden)).statusCode).toBe(200);
+    expect((await one(client, visible, `?clientId=${otherClient.id}&view=client`)).statusCode).toBe(403);
+    expect((await one(otherClient, visible)).statusCode).toBe(404);
+    expect((await one(team, 'not-a-uuid', `?clientId=${client.id}`)).statusCode).toBe(400);
+    expect((await get(null, `/api/workspace/trips/${visible}`)).statusCode).toBe(401);
+  });
+});
+
 describe('organizer actions are refused to clients (spec §6)', () => {
   it('a client can neither save days, nor toggle visibility, nor run AI, enrichment or distances on their trip', async () => {
     const trip = await makeTrip({ trip_name: 'Mine', start_date: '2027-06-01', end_date: '2027-06-02' });

@@ -149,6 +149,10 @@ export const TripSelectionBody = z.object({
 });
 export type TripSelectionBody = z.input<typeof TripSelectionBody>;
 
+/** POST /api/trips/:id/clear-activities: 'Clear all' (spec §4), as read at `version`. */
+export const TripClearBody = z.object({ version: TripVersion });
+export type TripClearBody = z.input<typeof TripClearBody>;
+
 /** Parts of a trip a change touches, for the history and for live updates (issue 9 §2). */
 export const { values: TRIP_PARTS, labels: TRIP_PART_LABELS } = labelledValues({
   info: 'Trip information',

@@ -27,6 +27,9 @@ export const WorkspaceTripsQuery = z.object({
 });
 export type WorkspaceTripsQuery = z.input<typeof WorkspaceTripsQuery>;
 
+/** GET /api/workspace/trips/:tripId: one trip of a workspace (same query as the list: clientId, view). */
+export const WorkspaceTripParams = z.object({ tripId: z.uuid('Invalid trip id') });
+
 /** One trip of the My Trips grid and of the 'Select a Trip' dialog. */
 export const WorkspaceTrip = TripColumns.omit({ folder: true, createdAt: true, updatedAt: true }).extend({
   photoUrl: z.string().nullable(),

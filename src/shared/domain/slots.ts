@@ -105,3 +105,22 @@ export function addDay(days: readonly Day[], input: { date?: string | null; titl
   if (!DATE_PATTERN.test(date) || title === '') return days as Day[]; // unchanged: the same array
   return sortDaysByDate([...days, { id: newId(), date, title, timeSlots: backofficeDefaultSlots() }]);
 }
+
+/** A day whose slots keep their times, titles and notes, without activities or choices. */
+const withoutActivities = <D extends Day>(day: D): D => ({
+  ...day,
+  timeSlots: day.timeSlots.map((slot) => ({ ...slot, options: [], selectedPlace: null })),
+});
+
+/**
+ * 'Clear all' (spec §4): every day's activities and choices go, the slots stay. The server also
+ * removes the trip's billing items in the same write (trips document `clearAll`).
+ */
+export function clearAllActivities<D extends Day>(days: readonly D[]): D[] {
+  return days.map(withoutActivities);
+}
+
+/** Clearing one day (spec §4): its activities and choices go, its slots stay; billing items stay. */
+export function clearDayActivities<D extends Day>(days: readonly D[], dayId: string): D[] {
+  return days.map((day) => (day.id === dayId ? withoutActivities(day) : day));
+}

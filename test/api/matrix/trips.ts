@@ -50,6 +50,13 @@ rows.push(
     expect: STAFF_OR_404,
   },
   {
+    method: 'POST',
+    route: '/api/trips/:id/clear-activities',
+    url: (f) => `/api/trips/${trip(f)}/clear-activities`,
+    body: { version: 1 },
+    expect: STAFF_OR_404,
+  },
+  {
     method: 'PUT',
     route: '/api/trips/:id/selection',
     url: (f) => `/api/trips/${trip(f)}/selection`,

@@ -58,6 +58,12 @@ export function billingRepo(db: Kysely<DB>) {
       });
     },
 
+    /** Removes every item of the trip (`db` is then the caller's transaction); answers how many. */
+    async removeAll(tripId: string): Promise<number> {
+      const r = await db.deleteFrom('billing_items').where('trip_id', '=', tripId).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
     async find(tripId: string, itemId: string): Promise<BillingItemRow | undefined> {
       return db.selectFrom('billing_items').selectAll().where('trip_id', '=', tripId).where('id', '=', itemId).executeTakeFirst();
     },

@@ -299,7 +299,18 @@ export function createBillingService(
     /** 'Remove ALL billing items' (team and super_admin). */
     async removeAll(actor: BillingActor, tripId: string, version: number): Promise<BillingView> {
       await requireAddRemove(actor, tripId);
-      return write(actor, tripId, version, 'Removed all billing items', (tx) => tx.deleteFrom('billing_items').where('trip_id', '=', tripId).execute());
+      return write(actor, tripId, version, 'Removed all billing items', (tx) => billingRepo(tx).removeAll(tripId));
+    },
+
+    /**
+     * The billing part of 'Clear all' (spec §4), inside the trip's write transaction (trips
+     * document `clearAll`): removes the trip's items. Removing items is team and super_admin's
+     * (spec §6): anyone else is refused when there were items, and the whole write rolls back.
+     */
+    async removeAllItems(actor: Actor, tripId: string, tx: Kysely<DB>): Promise<number> {
+      const removed = await billingRepo(tx).removeAll(tripId);
+      if (removed > 0 && !can(actor, 'billing:edit')) throw forbidden(billingRoleRefusal(actor.role));
+      return removed;
     },
 
     /** 'Unlock all': every item's cost is multiplied by its number of people again (organizer mode). */

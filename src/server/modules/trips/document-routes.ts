@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
-import { TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
+import { TripClearBody, TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -88,6 +88,23 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => trips().select(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/clear-activities',
+    {
+      ...tripAnswer,
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary:
+          "'Clear all' in organizer mode, as read at `version`: every slot's activities and choices and the trip's billing items, in one write (staff; an organizer of the trip when it has no billing items)",
+        params: TripIdParams,
+        body: TripClearBody,
+        response: { 200: TripDetail, ...errors },
+      },
+    },
+    async (request) => trips().clearAll(await signedInActor(request), request.params.id, request.body.version),
   );
 
   app.get(

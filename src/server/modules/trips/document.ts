@@ -1,12 +1,14 @@
 import { describeItineraryChange } from '#shared/domain/itinerary-summary.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
-import type { TripRow, TripUpdate } from '#server/db/types.js';
+import type { Kysely } from 'kysely';
+import type { DB, TripRow, TripUpdate } from '#server/db/types.js';
 import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
 import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#shared/permissions.js';
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
+import { clearAllActivities } from '#shared/domain/slots.js';
 import { prepareItineraryForStorage, type ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import {
   TRIP_DETAIL_MESSAGES,
@@ -119,6 +121,13 @@ function describeFields(keys: (keyof TripFields)[]): { part: TripPart; summary: 
   return { part: parts.length === 1 ? parts[0]! : 'info', summary: `Changed ${labels.join(', ')}` };
 }
 
+/** What the trip document asks of other modules (ADR 008: by shape, wired in services.ts). */
+export interface TripDocumentDeps {
+  notifications: Pick<NotificationsService, 'notifyActivityChanges'>;
+  /** The billing module's part of 'Clear all': removes the trip's items inside the trip's write, answers how many. */
+  billing: { removeAllItems(actor: Actor, tripId: string, tx: Kysely<DB>): Promise<number> };
+}
+
 /**
  * One whole trip: read it, change its fields, its itinerary and a client's choices
  * (spec §2 trip-details and workspace, §4, §6, §7 trips updates; issue 9 §2). Every
@@ -127,7 +136,7 @@ function describeFields(keys: (keyof TripFields)[]): { part: TripPart; summary: 
  */
 export function createTripDocument(
   { db, events, log }: Pick<ServiceDeps, 'db' | 'events' | 'log'>,
-  deps: { notifications: Pick<NotificationsService, 'notifyActivityChanges'> },
+  deps: TripDocumentDeps,
 ) {
   const repo = tripsRepo(db);
   const detail = tripDetailRepo(db);
@@ -197,11 +206,11 @@ export function createTripDocument(
     row: TripDetailRow,
     version: number,
     next: Day[],
-    opts: { summary: string; notify: boolean },
+    opts: { summary: string; notify: boolean; alsoInTransaction?: (tx: Kysely<DB>) => Promise<unknown>; parts?: TripPart[] },
   ): Promise<TripDetail> {
     const before = daysOf(row);
     const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
-    const written = await repo.write(row.id, { days: JSON.stringify(next) }, { version }, change);
+    const written = await repo.write(row.id, { days: JSON.stringify(next) }, { version }, change, opts.alsoInTransaction);
     cacheDays(row.id, written.version, next);
     // A trip hidden from its clients tells them nothing: no notification, no e-mail.
     if (opts.notify && row.visible_to_client) {
@@ -209,7 +218,7 @@ export function createTripDocument(
         .notifyActivityChanges(actor, row.id, clientsOf(row), diffActivities(before, next))
         .catch((err: Error) => log.warn({ err: err.message }, 'notifications not created'));
     }
-    await announce(actor, written, ['days'], opts.summary);
+    await announce(actor, written, opts.parts ?? ['days'], opts.summary);
     // The answer from what is known: the row as written, the people as just read, the author
     // (a signed-in user), the days from the cache; no second read of a 150 KB document.
     const who = actor as Actor & { fullName?: string; email?: string };
@@ -307,6 +316,24 @@ export function createTripDocument(
       );
       const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
       return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor) });
+    },
+
+    /**
+     * POST /api/trips/:id/clear-activities, 'Clear all' in organizer mode (spec §4: "clearing all
+     * also removes billing items"; §6): every slot keeps its times and titles without activities
+     * or choices, and the trip's billing items are removed, in one transaction: one version, one
+     * history entry, one live event (days and billing). The clients are notified as for any
+     * organizer-mode change. Removing billing items stays team and super_admin's (spec §6): an
+     * organizer who is not staff may clear a trip with no billing items only.
+     */
+    async clearAll(actor: Actor, id: string, version: number): Promise<TripDetail> {
+      const row = await load(actor, id, 'organize');
+      return writeDays(actor, row, version, clearAllActivities(daysOf(row)), {
+        summary: 'Cleared all activities and billing items',
+        notify: true,
+        parts: ['days', 'billing'],
+        alsoInTransaction: (tx) => deps.billing.removeAllItems(actor, id, tx),
+      });
     },
 
     /**

@@ -213,8 +213,17 @@ export function tripsRepo(db: Kysely<DB>) {
      * 404; one changed meanwhile answers 409 `stale`, and nothing is written. With a
      * `change`, who changed which part is recorded in trip_changes in the same
      * transaction (issue 9 §2), so the history never misses or invents a write.
+     * `alsoInTransaction` (with a change) runs in that transaction after the row is
+     * written: another module's part of the same change (Clear all removes the trip's
+     * billing items); if it throws, nothing is written.
      */
-    async write(id: string, values: TripUpdate, expected: TripExpectation, change?: TripChangeEntry): Promise<TripRow> {
+    async write(
+      id: string,
+      values: TripUpdate,
+      expected: TripExpectation,
+      change?: TripChangeEntry,
+      alsoInTransaction?: (tx: Kysely<DB>) => Promise<unknown>,
+    ): Promise<TripRow> {
       const apply = async (tx: Kysely<DB>) => {
         let q = tx
           .updateTable('trips')
@@ -232,6 +241,7 @@ export function tripsRepo(db: Kysely<DB>) {
             .insertInto('trip_changes')
             .values({ trip_id: id, user_id: change.userId, part: change.part, summary: change.summary, version: row.version })
             .execute();
+          if (alsoInTransaction) await alsoInTransaction(tx);
         }
         return row;
       };

@@ -4,9 +4,8 @@ import type { DB, TripRow } from '#server/db/types.js';
 import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter } from './repo.js';
-import { createTripDocument } from './document.js';
+import { createTripDocument, type TripDocumentDeps } from './document.js';
 import { createReadCache } from '#server/lib/read-cache.js';
-import type { NotificationsService } from '#server/modules/notifications/service.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { parseTripNumber } from '#shared/domain/trip-id.js';
@@ -66,7 +65,7 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
  */
 export function createTripsService(
   deps: Pick<ServiceDeps, 'db' | 'events' | 'log'>,
-  others: { notifications: Pick<NotificationsService, 'notifyActivityChanges'> },
+  others: TripDocumentDeps,
 ) {
   const { db } = deps;
   const repo = tripsRepo(db);

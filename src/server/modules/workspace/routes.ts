@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WorkspaceTripsQuery, WorkspaceTripsResponse } from '#shared/contracts/workspace.js';
+import { WorkspaceTrip, WorkspaceTripParams, WorkspaceTripsQuery, WorkspaceTripsResponse } from '#shared/contracts/workspace.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,6 +24,25 @@ export default async function workspaceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.ctx.services.workspace.trips(await signedInActor(request), request.query);
+    },
+  );
+
+  app.get(
+    '/trips/:tripId',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['workspace'],
+        summary:
+          'One trip as the workspace shows it: with clientId and view client (staff), exactly as the client would read it (404 for a trip hidden from them); otherwise as the caller reads it',
+        params: WorkspaceTripParams,
+        querystring: WorkspaceTripsQuery,
+        response: { 200: WorkspaceTrip, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.ctx.services.workspace.trip(await signedInActor(request), request.params.tripId, request.query);
     },
   );
 }

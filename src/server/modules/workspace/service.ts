@@ -1,12 +1,13 @@
 import type { ClientsService } from '#server/modules/clients/service.js';
 import type { QuestionnairesService } from '#server/modules/questionnaires/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
-import { forbidden } from '#server/lib/errors.js';
+import { forbidden, notFound } from '#server/lib/errors.js';
 import { isOrganizerRole, isStaff, type Actor } from '#shared/permissions.js';
-import type { WorkspaceOwner, WorkspaceTripsResponse } from '#shared/contracts/workspace.js';
+import type { WorkspaceOwner, WorkspaceTrip, WorkspaceTripsResponse } from '#shared/contracts/workspace.js';
+import { TRIP_DETAIL_MESSAGES, type TripDetail } from '#shared/contracts/trip-detail.js';
 
 export interface WorkspaceServiceDeps {
-  trips: Pick<TripsService, 'ofWorkspace'>;
+  trips: Pick<TripsService, 'ofWorkspace' | 'getDetail'>;
   clients: Pick<ClientsService, 'workspaceOwner'>;
   questionnaires: Pick<QuestionnairesService, 'summaryById' | 'latestByEmail'>;
 }
@@ -18,7 +19,49 @@ export interface WorkspaceServiceDeps {
  * them (client view) or all of them (organizer mode).
  */
 export function createWorkspaceService({ trips, clients, questionnaires }: WorkspaceServiceDeps) {
+  /** Whose workspace a call opens: null for the caller's own; a client's only for staff (client view, organizer mode). */
+  async function ownerOf(actor: Actor, clientId: string | undefined): Promise<WorkspaceOwner | null> {
+    if (clientId === undefined) return null;
+    if (!isStaff(actor)) throw forbidden();
+    return clients.workspaceOwner(clientId);
+  }
+
   return {
+    /**
+     * One trip as the workspace shows it (GET /api/workspace/trips/:tripId). Client view (a
+     * clientId, view client) reads it exactly as the client would: their own or shared trip,
+     * visible to them, never a template or deleted; otherwise 404, as the client gets. So staff
+     * in client view never see a trip hidden from the client (spec §2 client-view). Without a
+     * clientId, or in organizer mode, the caller's own access applies (GET /api/trips/:id).
+     */
+    async trip(actor: Actor, tripId: string, input: { clientId?: string; view: 'client' | 'organizer' }): Promise<WorkspaceTrip> {
+      const owner = await ownerOf(actor, input.clientId);
+      let detail: TripDetail;
+      if (owner && input.view === 'client') {
+        if (!owner.id) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+        detail = await trips.getDetail({ id: owner.id, role: 'client', approved: true }, tripId);
+      } else {
+        detail = await trips.getDetail(actor, tripId);
+      }
+      return {
+        id: detail.id,
+        friendlyId: detail.friendlyId,
+        tripName: detail.tripName,
+        destination: detail.destination,
+        photoUrl: detail.destinationPhotoUrl,
+        startDate: detail.startDate,
+        endDate: detail.endDate,
+        travelersAdults: detail.travelersAdults,
+        travelersChildren: detail.travelersChildren,
+        status: detail.status,
+        folder: detail.folder,
+        budgetEur: detail.budgetEur,
+        currency: detail.currency,
+        visibleToClient: detail.visibleToClient,
+        version: detail.version,
+      };
+    },
+
     async trips(
       actor: Actor & { email: string; fullName: string; friendlyId: number },
       input: { clientId?: string; view: 'client' | 'organizer' },
@@ -26,10 +69,9 @@ export function createWorkspaceService({ trips, clients, questionnaires }: Works
       let owner: WorkspaceOwner;
       let organizer: boolean;
       let onlyVisible: boolean;
-      if (input.clientId !== undefined) {
-        // Only staff open another person's workspace (client view, organizer mode).
-        if (!isStaff(actor)) throw forbidden();
-        owner = await clients.workspaceOwner(input.clientId);
+      const client = await ownerOf(actor, input.clientId);
+      if (client) {
+        owner = client;
         organizer = input.view === 'organizer';
         onlyVisible = !organizer;
       } else {

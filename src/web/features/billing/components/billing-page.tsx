@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ArrowLeft, LockOpen, Printer, Receipt, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '#web/components/ui';
 import { ApiError } from '#web/lib/api';
 import { errorMessage, isStale } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
-import { useTrip, useTripEvents } from '#web/features/trips';
+import { useTrip, useTripAsClient, useTripEvents } from '#web/features/trips';
+import { isStaff } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
 import { formatCents, formatRate } from '#shared/domain/costs';
 import { formatDate, formatDateRange } from '#shared/domain/dates';
 import { BILLING_MESSAGES, type BillingItem, type BillingView } from '#shared/contracts/billing';
@@ -61,6 +63,9 @@ export function BillingPage() {
   const [search] = useSearchParams();
   const params = tripPageParams(search);
   const back = billingBackPath(params);
+  const user = useRouteLoaderData('client-area') as SessionUser | undefined;
+  // Staff following client view's Billing button (clientId, no organizerMode) see it as the client does.
+  const clientViewOf = isStaff(user) && !params.organizerMode ? params.clientId : undefined;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <Link
@@ -71,7 +76,7 @@ export function BillingPage() {
         Back
       </Link>
       {params.tripId ? (
-        <BillingForTrip tripId={params.tripId} organizerMode={params.organizerMode === true} />
+        <BillingForTrip tripId={params.tripId} organizerMode={params.organizerMode === true} clientViewOf={clientViewOf} />
       ) : (
         <ErrorState title="No trip ID provided" message="Open billing from one of your trips." action={<Link to={paths.account()}>Go to My Trips</Link>} />
       )}
@@ -79,30 +84,34 @@ export function BillingPage() {
   );
 }
 
-function BillingForTrip({ tripId, organizerMode }: { tripId: string; organizerMode: boolean }) {
-  const billing = useBilling(tripId);
+function BillingForTrip({ tripId, organizerMode, clientViewOf }: { tripId: string; organizerMode: boolean; clientViewOf?: string }) {
+  // In client view, a trip hidden from the client is not loaded at all: the client gets 404.
+  const asClient = useTripAsClient(clientViewOf, tripId);
+  const refusedAsClient = !!clientViewOf && asClient.isError;
+  const billing = useBilling(!clientViewOf || asClient.isSuccess ? tripId : null);
   // Live: someone else's change of the trip or its billing reloads this screen (ADR 012).
   useTripEvents(tripId, undefined);
   const organizing = organizerMode && billing.data?.can.organize === true;
   const trip = useTrip(organizing ? tripId : null);
 
-  if (billing.isPending) return <BillingSkeleton />;
-  if (billing.isError) {
-    const notFound = billing.error instanceof ApiError && billing.error.status === 404;
+  if (refusedAsClient || billing.isError) {
+    const error = refusedAsClient ? asClient.error : billing.error;
+    const notFound = error instanceof ApiError && error.status === 404;
     return notFound ? (
       <ErrorState title="Trip Not Found" message="The trip you're looking for doesn't exist or you don't have access to it." />
     ) : (
       <ErrorState
         title={BILLING_MESSAGES.loadFailed}
-        message={errorMessage(billing.error)}
+        message={errorMessage(error)}
         action={
-          <Button variant="secondary" onClick={() => void billing.refetch()}>
+          <Button variant="secondary" onClick={() => void (refusedAsClient ? asClient.refetch() : billing.refetch())}>
             Try again
           </Button>
         }
       />
     );
   }
+  if (!billing.data) return <BillingSkeleton />;
   return <Statement view={billing.data} organizing={organizing} organizerModeAsked={organizerMode} trip={trip.data} />;
 }
 

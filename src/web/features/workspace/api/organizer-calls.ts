@@ -3,6 +3,7 @@ import { queryString } from '#web/lib/url';
 import { AI_MESSAGES } from '#shared/domain/ai';
 import type { GenerateItineraryInput, GenerateItineraryResponse, GenerateSlotActivitiesInput, GenerateSlotActivitiesResponse } from '#shared/contracts/ai';
 import type { TripDistancesResponse } from '#shared/contracts/distances';
+import type { TripDetail } from '#shared/contracts/trip-detail';
 
 /** The workspace's AI time-out (spec §9: 120000 ms). */
 export const WORKSPACE_AI_TIMEOUT_MS = 120_000;
@@ -31,3 +32,10 @@ export const generateSlotActivities = (tripId: string, body: GenerateSlotActivit
 
 /** calculate-trip-distances. */
 export const calculateDistances = (tripId: string) => post<TripDistancesResponse>(`/api/distances/trips/${encodeURIComponent(tripId)}`);
+
+/**
+ * 'Clear all' (spec §4): the server clears every slot's activities and choices and removes the
+ * trip's billing items in one versioned write, and answers the trip as it now is.
+ */
+export const clearTrip = (tripId: string, version: number) =>
+  post<TripDetail>(`/api/trips/${encodeURIComponent(tripId)}/clear-activities`, { version });

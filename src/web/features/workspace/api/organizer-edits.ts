@@ -10,16 +10,8 @@ const mapDay = (days: readonly Day[], dayId: string, fn: (d: Day) => Day): Day[]
 const mapSlot = (days: readonly Day[], dayId: string, slotId: string, fn: (s: TimeSlot) => TimeSlot): Day[] =>
   mapDay(days, dayId, (d) => ({ ...d, timeSlots: d.timeSlots.map((s) => (s.id === slotId ? fn(s) : s)) }));
 
-/** Every slot of the day keeps its times and titles, without activities or choices. */
-const emptySlots = (d: Day): Day => ({ ...d, timeSlots: d.timeSlots.map((s) => ({ ...s, options: [], selectedPlace: null })) });
-
-export function clearAllActivities(days: readonly Day[]): Day[] {
-  return days.map(emptySlots);
-}
-
-export function clearDayActivities(days: readonly Day[], dayId: string): Day[] {
-  return mapDay(days, dayId, emptySlots);
-}
+/** Clearing all or one day's activities is a shared rule (the server clears all itself, with billing). */
+export { clearAllActivities, clearDayActivities } from '#shared/domain/slots';
 
 export function updateSlot(days: readonly Day[], dayId: string, slotId: string, patch: Partial<Pick<TimeSlot, 'title' | 'theme' | 'notes'>>): Day[] {
   return mapSlot(days, dayId, slotId, (s) => ({ ...s, ...patch }));

@@ -27,29 +27,30 @@ function Summary({ trip }: { trip: TripDetail }) {
         });
         return (
           <section key={day.id} aria-label={`Day ${i + 1}`} className="rounded-xl border border-border bg-surface">
-            <header className="flex flex-wrap items-baseline justify-between gap-3 border-b border-border px-5 py-4 sm:px-6">
-              <div>
+            <header className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
+              <div className="min-w-0">
                 <p className="text-xs font-medium tracking-[0.2em] text-accent uppercase">
                   Day {i + 1}
                   {day.date ? ` · ${formatDate(day.date)}` : ''}
                 </p>
                 <h2 className="font-display text-xl font-semibold text-foreground">{day.title || `Day ${i + 1}`}</h2>
               </div>
-              <p className="font-display text-xl font-semibold text-foreground tabular-nums" data-testid="day-total">
+              <p className="shrink-0 font-display text-xl font-semibold text-foreground tabular-nums" data-testid="day-total">
                 {eur(dayActivityCost(day, travellers))}
               </p>
             </header>
             {chosen.length === 0 ? (
               <p className="px-5 py-4 text-sm text-muted sm:px-6">No activities selected yet</p>
             ) : (
-              <table className="w-full text-sm">
+              // Fixed columns: the figures of every day line up from one table to the next.
+              <table className="w-full table-fixed text-sm">
                 <caption className="sr-only">Chosen activities of day {i + 1}</caption>
                 <thead className="text-left text-xs tracking-wide text-muted uppercase">
                   <tr>
                     <th scope="col" className="px-5 py-2 font-medium sm:px-6">Activity</th>
-                    <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">Per person</th>
-                    <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">Travellers</th>
-                    <th scope="col" className="px-5 py-2 text-right font-medium sm:px-6">Cost</th>
+                    <th scope="col" className="hidden w-28 px-3 py-2 text-right font-medium sm:table-cell">Per person</th>
+                    <th scope="col" className="hidden w-28 px-3 py-2 text-right font-medium sm:table-cell">Travellers</th>
+                    <th scope="col" className="w-32 px-5 py-2 text-right font-medium sm:px-6">Cost</th>
                   </tr>
                 </thead>
                 <tbody>

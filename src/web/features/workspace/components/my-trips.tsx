@@ -73,6 +73,7 @@ export function MyTrips({ scope, title = 'My Trips' }: { scope: WorkspaceScope; 
   const filtered = useMemo(() => searchByDestination(query.data?.trips ?? [], search), [query.data, search]);
 
   const organizer = query.data?.organizer ?? false;
+  const actingForClient = !!scope.clientId && scope.view === 'organizer';
   const owner = query.data?.owner;
   const allowedId = scope.allowedEmailId ?? owner?.allowedId ?? undefined;
   const clientDatabase =
@@ -109,11 +110,12 @@ export function MyTrips({ scope, title = 'My Trips' }: { scope: WorkspaceScope; 
         <div className="flex flex-col gap-10">
           {query.data.preferences ? <PreferencesCard preferences={query.data.preferences} /> : null}
           {query.data.trips.length === 0 ? (
+            // Client view shows the client's own empty state; staff acting for the client get the spec's message.
             <EmptyState
               icon={<Compass />}
-              title={scope.clientId ? WORKSPACE_MESSAGES.noTrips : 'No trips yet'}
+              title={actingForClient ? WORKSPACE_MESSAGES.noTrips : 'No trips yet'}
               description={
-                scope.clientId
+                actingForClient
                   ? 'Create a trip for this client from the Client Database.'
                   : 'Your travel designer is preparing your journey. It will appear here as soon as it is ready.'
               }

@@ -4,8 +4,8 @@ import { Eraser, Eye, EyeOff, Lock, LockOpen, Plus, Route, Sparkles, Trash2, Wan
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
-import { errorMessage } from '#web/lib/errors';
-import { tripKeys } from '#web/lib/query-keys';
+import { errorMessage, isStale } from '#web/lib/errors';
+import { billingKeys, tripKeys } from '#web/lib/query-keys';
 import { useEnrichTrip } from '#web/features/places';
 import { itineraryRequest, type TripSaver } from '#web/features/trips';
 import { parseCost, parseInlineCost, travellerCount } from '#shared/domain/costs';
@@ -13,9 +13,8 @@ import { AI_MESSAGES } from '#shared/domain/ai';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useToggleTripVisibility } from '#web/features/workspace/api/trip-visibility';
-import { calculateDistances, generateDay, generateSlotActivities } from '#web/features/workspace/api/organizer-calls';
+import { calculateDistances, clearTrip, generateDay, generateSlotActivities } from '#web/features/workspace/api/organizer-calls';
 import {
-  clearAllActivities,
   clearDayActivities,
   previousActivities,
   removeOption,
@@ -37,7 +36,8 @@ type Pending =
  * Organizer mode in the trip (spec §6): visibility, clear all or one day's activities, enrich,
  * distances, AI itinerary per day and activities per slot, slot themes and activity names,
  * descriptions, cost and lock cost edited in place. Every change saves the itinerary in
- * organizer mode (versioned), which notifies the trip's clients.
+ * organizer mode (versioned), which notifies the trip's clients; 'Clear all' is one server
+ * call that also removes the trip's billing items (spec §4).
  */
 export function useOrganizerTools({
   trip,
@@ -81,9 +81,23 @@ export function useOrganizerTools({
     const p = pending;
     if (!p) return;
     if (p.kind === 'clear-all') {
-      apply(clearAllActivities(trip.days), 'Clear all activities');
-      toast.success('All activities cleared');
-      setPending(null);
+      // One request: the server clears the days and removes the billing items in one write.
+      // It names the version the screen's saves have reached, once they have all left.
+      await run('clear-all', async () => {
+        try {
+          await saver.idle();
+          const version = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id))?.version ?? trip.version;
+          const cleared = await clearTrip(trip.id, version);
+          qc.setQueryData(tripKeys.detail(trip.id), cleared);
+          saver.rebase(cleared.version);
+          void qc.invalidateQueries({ queryKey: billingKeys.trip(trip.id) });
+          toast.success('All activities and billing items cleared');
+          setPending(null);
+        } catch (err) {
+          if (isStale(err)) void qc.invalidateQueries({ queryKey: tripKeys.detail(trip.id) });
+          toast.error(`Failed to clear all: ${errorMessage(err)}`);
+        }
+      });
     } else if (p.kind === 'clear-day') {
       apply(clearDayActivities(trip.days, p.day.id), `Clear day ${p.number}`);
       toast.success(`Day ${p.number} activities cleared`);
@@ -284,14 +298,15 @@ export function useOrganizerTools({
 
   const texts: Record<Pending['kind'], { title: string; description: string; confirm: string; danger: boolean }> = {
     'clear-all': {
-      title: 'Clear all activities?',
-      description: 'Every proposed activity and every choice of this trip is removed. The client is notified. This cannot be undone.',
+      title: 'Clear all activities and billing items?',
+      description:
+        "Every proposed activity and every choice of this trip is removed, and so are all of the trip's billing items. The client is notified. This cannot be undone.",
       confirm: 'Clear all',
       danger: true,
     },
     'clear-day': {
       title: `Clear the activities of day ${pending && 'number' in pending ? pending.number : ''}?`,
-      description: "The day's proposed activities and choices are removed; its time slots stay. The client is notified.",
+      description: "The day's proposed activities and choices are removed; its time slots and the trip's billing items stay. The client is notified.",
       confirm: 'Clear day',
       danger: true,
     },
@@ -317,7 +332,7 @@ export function useOrganizerTools({
       description={t?.description}
       confirmLabel={t?.confirm}
       tone={t?.danger ? 'danger' : 'default'}
-      loading={busy === 'ai-day' || busy === 'ai-slot'}
+      loading={busy === 'ai-day' || busy === 'ai-slot' || busy === 'clear-all'}
       onConfirm={confirmPending}
     />
   );

@@ -9,15 +9,16 @@ import type { SpecialistProfile, TripDetail } from '#shared/contracts/trip-detai
 import { TripCover } from './trip-cover';
 import { TripStatusPill } from './trip-status';
 
+/** One figure of the overview; sized by the width of the main panel (the sidebar and map are resizable), not the window's. */
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-3 sm:p-5">
-      <span aria-hidden className="hidden size-11 shrink-0 items-center justify-center sm:flex rounded-full bg-accent-soft text-accent [&_svg]:size-5">
+    <div className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-3 @2xl:p-5">
+      <span aria-hidden className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent @2xl:flex [&_svg]:size-5">
         {icon}
       </span>
-      <div>
-        <p className="text-[0.65rem] tracking-[0.18em] text-muted uppercase sm:text-[0.7rem]">{label}</p>
-        <p className="font-display text-lg leading-tight font-semibold text-foreground sm:text-xl xl:text-2xl">{value}</p>
+      <div className="min-w-0">
+        <p className="truncate text-[0.65rem] tracking-[0.18em] text-muted uppercase @lg:text-[0.7rem]">{label}</p>
+        <p className="font-display text-lg leading-tight font-semibold break-words text-foreground @2xl:text-2xl">{value}</p>
       </div>
     </div>
   );
@@ -128,7 +129,10 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         </div>
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 text-white sm:p-7">
-          <TripStatusPill status={trip.status} className="shadow" />
+          {/* A solid backing keeps the translucent pill readable over the cover in dark mode too (as on the trip cards). */}
+          <span className="w-fit rounded-full bg-surface p-0.5 shadow">
+            <TripStatusPill status={trip.status} />
+          </span>
           <h1 className="font-display text-3xl leading-tight font-semibold sm:text-5xl">{trip.tripName}</h1>
           <p className="text-sm text-white/85 sm:text-base">
             {trip.destination}
@@ -137,21 +141,26 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         </div>
       </header>
       {trip.description ? <p className="max-w-3xl text-base leading-relaxed text-foreground/85">{trip.description}</p> : null}
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        <Stat icon={<CalendarDays />} label="Days" value={days} />
-        <Stat icon={<Users />} label="Travellers" value={travellersText(trip.travelersAdults, trip.travelersChildren)} />
-        <Stat icon={<Wallet />} label="Budget" value={trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'} />
+      <div className="@container">
+        <div className="grid grid-cols-3 gap-2 @lg:gap-4">
+          <Stat icon={<CalendarDays />} label="Days" value={days} />
+          <Stat icon={<Users />} label="Travellers" value={travellersText(trip.travelersAdults, trip.travelersChildren)} />
+          <Stat icon={<Wallet />} label="Budget" value={trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'} />
+        </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <InfoCard icon={<PlaneTakeoff />} title="Outbound flight" empty="No outbound flight recorded">
-          {trip.outboundFlight ? <FlightBody flight={trip.outboundFlight} /> : undefined}
-        </InfoCard>
-        <InfoCard icon={<BedDouble />} title="Hotel" empty="No hotel recorded">
-          {trip.hotel ? <HotelBody hotel={trip.hotel} /> : undefined}
-        </InfoCard>
-        <InfoCard icon={<PlaneLanding />} title="Return flight" empty="No return flight recorded">
-          {trip.returnFlight ? <FlightBody flight={trip.returnFlight} /> : undefined}
-        </InfoCard>
+      {/* Three columns only when the main panel has room for them (it narrows between the sidebar and the map). */}
+      <div className="@container">
+        <div className="grid gap-4 @xl:grid-cols-3">
+          <InfoCard icon={<PlaneTakeoff />} title="Outbound flight" empty="No outbound flight recorded">
+            {trip.outboundFlight ? <FlightBody flight={trip.outboundFlight} /> : undefined}
+          </InfoCard>
+          <InfoCard icon={<BedDouble />} title="Hotel" empty="No hotel recorded">
+            {trip.hotel ? <HotelBody hotel={trip.hotel} /> : undefined}
+          </InfoCard>
+          <InfoCard icon={<PlaneLanding />} title="Return flight" empty="No return flight recorded">
+            {trip.returnFlight ? <FlightBody flight={trip.returnFlight} /> : undefined}
+          </InfoCard>
+        </div>
       </div>
       <SpecialistCard specialist={trip.specialist} />
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -7,10 +7,12 @@ import { SkeletonText } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { errorMessage } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
-import { useTrip } from '#web/features/trips';
+import { isStaff } from '#shared/permissions';
+import type { SessionUser } from '#shared/contracts/auth';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
 import { useWorkspaceParams, type WorkspaceParams } from '#web/features/workspace/api/workspace-params';
+import { useWorkspaceTrip } from '#web/features/workspace/api/get-workspace-trips';
 
 /** The way back from /itinerary and /activity-summary: the trip in the workspace, with the same parameters. */
 export function backToTrip(p: WorkspaceParams): string {
@@ -44,28 +46,31 @@ export function TripNotFound() {
 /** Loads the trip of the page's tripId and frames the page (back link, title), with loading and error states. */
 export function TripPageFrame({ title, children }: { title: string; children: (trip: TripDetail) => ReactNode }) {
   const params = useWorkspaceParams();
-  const query = useTrip(params.tripId);
+  const user = useRouteLoaderData('client-area') as SessionUser | undefined;
+  // Staff following a client view's section buttons (clientId, no organizerMode) see the trip as the client does.
+  const clientViewOf = isStaff(user) && params.view === 'client' ? params.clientId : undefined;
+  const { trip: query, error, refetch } = useWorkspaceTrip(params.tripId, clientViewOf);
   if (!params.tripId) return <TripNotFound />;
-  if (query.isPending) {
-    return (
-      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <SkeletonText lines={10} label={`Loading ${title}`} />
-      </main>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <TripNotFound />;
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <TripNotFound />;
     return (
       <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <ErrorState
           title="Error loading trip"
-          message={`Error loading trip: ${errorMessage(query.error)}`}
+          message={`Error loading trip: ${errorMessage(error)}`}
           action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
+            <Button variant="secondary" onClick={refetch}>
               Try again
             </Button>
           }
         />
+      </main>
+    );
+  }
+  if (!query.data) {
+    return (
+      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <SkeletonText lines={10} label={`Loading ${title}`} />
       </main>
     );
   }

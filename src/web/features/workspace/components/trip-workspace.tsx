@@ -12,13 +12,13 @@ import { cn } from '#web/lib/cn';
 import { errorMessage } from '#web/lib/errors';
 import { tripKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/features/auth';
-import { saveStatusText, useTrip, useTripEvents, useTripSaver } from '#web/features/trips';
+import { saveStatusText, useTripEvents, useTripSaver } from '#web/features/trips';
 import type { Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
 import { chooseOption } from '#web/features/workspace/api/choosing';
 import { appendOption } from '#web/features/workspace/api/organizer-edits';
-import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
+import { useWorkspaceTrip, useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { DayView } from './day-view';
@@ -59,29 +59,34 @@ function WorkspaceSkeleton() {
   );
 }
 
-/** The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing. */
+/**
+ * The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing.
+ * Client view shows the trip only as the client would see it: one hidden from them (or not
+ * theirs) gets the client's own 'Trip Not Found', and its content is never loaded.
+ */
 export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
   const session = useSession();
-  const query = useTrip(tripId);
+  const shown = useWorkspaceTrip(tripId, scope.view === 'client' ? scope.clientId : undefined);
+  const query = shown.trip;
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
 
   useTripEvents(tripId, session.data?.user?.id, {
     onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel designer'} updated this trip`),
   });
 
-  if (query.isPending) return <WorkspaceSkeleton />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+  const error = shown.error;
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
     return (
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <BackLink />
         <ErrorState
           className="mt-6"
           title={missing ? WORKSPACE_MESSAGES.tripNotFound : 'Error loading trip'}
-          message={missing ? WORKSPACE_MESSAGES.tripNotFoundText : `Error loading trip: ${errorMessage(query.error)}`}
+          message={missing ? WORKSPACE_MESSAGES.tripNotFoundText : `Error loading trip: ${errorMessage(error)}`}
           action={
             missing ? undefined : (
-              <Button variant="secondary" onClick={() => void query.refetch()}>
+              <Button variant="secondary" onClick={shown.refetch}>
                 Try again
               </Button>
             )
@@ -90,6 +95,7 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
       </main>
     );
   }
+  if (!query.data) return <WorkspaceSkeleton />;
   return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} />;
 }
 
