@@ -72,6 +72,19 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.deleteFrom('auth_verifications').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
     },
 
+    /**
+     * Stores a new password hash on the user's credential: the write better-auth's
+     * internalAdapter.updatePassword makes, here so it can join our transaction (changePassword).
+     */
+    setPasswordHash(userId: string, hash: string) {
+      return db
+        .updateTable('auth_accounts')
+        .set({ password: hash, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('provider_id', '=', 'credential')
+        .execute();
+    },
+
     /** The stored password hash of the user's credential, if any. */
     async passwordHash(userId: string) {
       const row = await credentialOf(userId).select('password').executeTakeFirst();
