@@ -129,7 +129,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     const hash = await hashPassword(input.password);
     if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
     else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
-    await repo.updateUser(userId, {
+    await (existing ? repo.updateUser : repo.completeNewUser)(userId, {
       ...(input.role ? { role: input.role } : {}),
       ...(input.approved !== undefined ? { approved: input.approved } : {}),
       ...(!existing?.full_name ? { full_name: input.fullName } : {}),
@@ -170,7 +170,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
           { method: 'email-password' },
         )
       ).id;
-      await repo.updateUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
+      await repo.completeNewUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
     } else if (!existing?.full_name) {
       await repo.updateUser(userId, { full_name: input.fullName });
     }
