@@ -66,19 +66,40 @@ async function deadPid(): Promise<number> {
 
 /** Contenders that all try to take `dir` at the same instant; what each printed. */
 async function contend(dir: string, count: number): Promise<string[]> {
-  const startAt = Date.now() + 2500;
-  const runs = Array.from({ length: count }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/process/lock-contender.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dir, START_AT: String(startAt), HOLD_MS: '1500' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const signals = mkdtempSync(path.join(os.tmpdir(), 'mv-lock-signals-'));
+  const go = path.join(signals, 'go');
+  const stopFile = path.join(signals, 'stop');
+  try {
+    const contenders = Array.from({ length: count }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/process/lock-contender.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dir, GO_FILE: go, STOP_FILE: stopFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      const lines = (n: number) =>
+        new Promise<string[]>((resolve, reject) => {
+          const check = () => {
+            const got = out.split('\n').filter(Boolean);
+            if (got.length >= n) resolve(got);
+          };
+          child.stdout.on('data', (d: Buffer) => ((out += d.toString()), check()));
+          child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+          child.on('exit', () => reject(new Error(`contender exited early: ${out}`)));
+          check();
+        });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      return { lines, exited };
     });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    return new Promise<string>((resolve) => child.on('exit', () => resolve(out.trim())));
-  });
-  return Promise.all(runs);
+    await Promise.all(contenders.map((c) => c.lines(1)));
+    writeFileSync(go, '');
+    const outcomes = await Promise.all(contenders.map(async (c) => (await c.lines(2))[1]!));
+    writeFileSync(stopFile, '');
+    await Promise.all(contenders.map((c) => c.exited));
+    return outcomes;
+  } finally {
+    rmSync(signals, { recursive: true, force: true });
+  }
 }
 
 describe('taking over a stale lock', () => {

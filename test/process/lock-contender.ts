@@ -1,26 +1,28 @@
 /**
- * One contender for the data-directory lock (data-dir-lock.test.ts): waits until START_AT (ms
- * since the epoch) so that every contender tries at the same instant, takes DATA_DIR, prints
- * 'won' or 'refused', and holds what it won for HOLD_MS. It waits 300 ms between judging the
- * file stale and taking it over, so the contenders' takeovers overlap on any machine.
+ * One contender for the data-directory lock (data-dir-lock.test.ts). It prints 'ready', spins
+ * until the file GO_FILE exists (so that every contender tries at the same instant, however
+ * long each took to start), takes DATA_DIR, prints 'won' or 'refused', and holds what it won
+ * until STOP_FILE exists. Between judging the lock file stale and taking it over it waits
+ * 300 ms, so the contenders' takeovers overlap on any machine.
  */
+import { existsSync } from 'node:fs';
 import { lockDataDir, DataDirInUseError } from '../../src/server/db/data-dir-lock.js';
 
+const pause = (ms: number) => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const dir = process.env.DATA_DIR!;
-const startAt = Number(process.env.START_AT);
-const holdMs = Number(process.env.HOLD_MS ?? 1000);
-while (Date.now() < startAt) {
+process.stdout.write('ready\n');
+while (!existsSync(process.env.GO_FILE!)) {
   // Spin: a timer would wake each contender at a slightly different moment.
 }
 try {
-  // Every contender has judged the file stale before any of them acts on it.
-  const release = lockDataDir(dir, { beforeTakeover: () => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300) });
+  const release = lockDataDir(dir, { beforeTakeover: () => pause(300) });
   process.stdout.write('won\n');
-  setTimeout(() => {
+  const timer = setInterval(() => {
+    if (!existsSync(process.env.STOP_FILE!)) return;
+    clearInterval(timer);
     release();
-    process.exit(0);
-  }, holdMs);
+  }, 20);
 } catch (err) {
   process.stdout.write(err instanceof DataDirInUseError ? 'refused\n' : `error ${(err as Error).message}\n`);
-  process.exit(err instanceof DataDirInUseError ? 1 : 2);
+  process.exitCode = err instanceof DataDirInUseError ? 1 : 2;
 }
