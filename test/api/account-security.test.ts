@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, mailText, sessionCookie, type TestApp } from '../helpers/app.js';
 
 /**
@@ -92,6 +93,35 @@ describe('changing a password', () => {
     expect(await session(u.cookie)).toBeTruthy();
     expect(await session(other)).toBeNull();
     expect((await signIn(u.email, 'next-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('a password change that fails half-way', () => {
+  it('changes nothing: the old password, the forced flag, the other sessions and reset links stay', async () => {
+    const admin = await t.user({ role: 'super_admin' });
+    const member = await t.user({ role: 'team' });
+    const reset = await t.app.inject({ method: 'POST', url: `/api/team/users/${member.id}/reset-password`, headers: { cookie: admin.cookie } });
+    const { temporaryPassword } = reset.json();
+    const cookie = await sessionCookie(t.app, member.email, temporaryPassword);
+    const other = await sessionCookie(t.app, member.email, temporaryPassword);
+    const link = await resetLink(member.email);
+    // The fault: the last write of the change (ending the reset links) fails for this account.
+    const db = t.database.db;
+    await sql`create or replace function test_fail_reset_link_delete() returns trigger language plpgsql as $$
+      begin raise exception 'injected fault'; end $$`.execute(db);
+    await sql`create trigger test_fail_reset_link_delete before delete on auth_verifications for each row
+      when (old.value = ${sql.lit(member.id)}) execute function test_fail_reset_link_delete()`.execute(db);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', ...json({ password: 'half-done-1', confirmPassword: 'half-done-1' }, cookie) });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger test_fail_reset_link_delete on auth_verifications`.execute(db);
+    }
+    expect((await session(cookie)).mustChangePassword).toBe(true);
+    expect(await session(other)).toBeTruthy();
+    expect((await t.app.inject({ url: `/api/auth/reset-password/${link}` })).json()).toMatchObject({ valid: true });
+    expect((await signIn(member.email, 'half-done-1')).statusCode).toBe(401);
+    expect(await sessionCookie(t.app, member.email, temporaryPassword)).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
 import type { BillingView } from '#shared/contracts/billing.js';
 import { fourteenDayTrip } from '../helpers/billing-trip.js';
 import { pdfText } from '../helpers/pdf-text.js';
+import { DOCUMENT_RATE_LIMIT, DOCUMENT_RATE_LIMITED } from '#server/modules/billing/routes.js';
 
 let t: TestApp;
 let team: TestUser;
@@ -236,5 +237,27 @@ describe('calendar export', () => {
     expect((await call(null, 'GET', newPath)).statusCode).toBe(404);
     expect((await call(otherClient, 'POST', `/api/billing/${tripId}/calendar-subscription`)).statusCode).toBe(404);
     expect((await call(null, 'GET', '/api/billing/feeds/short')).statusCode).toBe(400);
+  });
+});
+
+describe('document downloads are limited per user (issue 12 follow-up)', () => {
+  it(`allows ${DOCUMENT_RATE_LIMIT.max} a minute of the three kinds together, then answers 429 with a clear message`, async () => {
+    const heavy = await t.user({ role: 'team' });
+    for (let i = 0; i < DOCUMENT_RATE_LIMIT.max; i++) {
+      const res = await call(heavy, 'GET', `/api/billing/${tripId}/calendar.ics`);
+      expect(res.statusCode, `download ${i + 1}`).toBe(200);
+    }
+    for (const doc of ['itinerary.pdf', 'statement.pdf', 'calendar.ics']) {
+      const res = await call(heavy, 'GET', `/api/billing/${tripId}/${doc}`);
+      expect(res.statusCode, doc).toBe(429);
+      expect(res.json()).toEqual({ error: { code: 'rate_limited', message: DOCUMENT_RATE_LIMITED } });
+    }
+    // Counted in the database (shared by every process), per user: others are not held back,
+    // nor are the user's other calls.
+    const rows = await t.database.db.selectFrom('rate_limits').select('key').where('key', 'like', `%${heavy.id}%`).execute();
+    expect(rows.length).toBe(1);
+    expect((await call(heavy, 'GET', `/api/billing/${tripId}`)).statusCode).toBe(200);
+    const other = await t.user({ role: 'team' });
+    expect((await call(other, 'GET', `/api/billing/${tripId}/itinerary.pdf`)).statusCode).toBe(200);
   });
 });

@@ -267,6 +267,35 @@ describe('PATCH /api/clients/:clientId', () => {
   });
 });
 
+describe('a client completing sign-up while staff edit the record (ADR 020)', () => {
+  const post = (url: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const activationToken = (email: string) =>
+    t.mails().map(mailText).filter((m) => m.includes(`To: ${email}`)).at(-1)!.match(/reset-password\?token=([\w-]+)&activate=1/)![1]!;
+
+  it('the name typed at sign-up moves the version: a save naming the version read before gets 409', async () => {
+    const c = await newClient({ fullName: undefined });
+    const shown = (await call('GET', `/api/clients/${c.key}`, team)).body.client.version as number;
+    const signUp = await post('/api/auth/sign-up', { fullName: 'Ines Own', email: c.email, password: 'secret123', confirmPassword: 'secret123' });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const save = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, fullName: 'Staff Typed', version: shown });
+    expect(save.status).toBe(409);
+    expect((await call('GET', `/api/clients/${c.key}`, team)).body.client.fullName).toBe('Ines Own');
+  });
+
+  it('so does the name given with the first password on the activation link', async () => {
+    const c = await newClient();
+    await post('/api/auth/sign-up', { fullName: 'Anyone', email: c.email, password: 'secret123', confirmPassword: 'secret123' });
+    const shown = (await call('GET', `/api/clients/${c.key}`, team)).body.client.version as number;
+    const done = await post('/api/auth/reset-password', { token: activationToken(c.email), password: 'secret123', confirmPassword: 'secret123', fullName: 'Ines Chosen' });
+    expect(done.statusCode, done.body).toBe(200);
+    const save = await call('PATCH', `/api/clients/${c.key}`, team, { email: c.email, fullName: 'Staff Typed', version: shown });
+    expect(save.status).toBe(409);
+    const row = await t.database.db.selectFrom('users').select('full_name').where('id', '=', c.userId).executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('Ines Chosen');
+  });
+});
+
 describe('POST /api/clients/:clientId/trips (Create New Trip)', () => {
   it('starts a blank trip for the client and remembers the destination once', async () => {
     const c = await newClient();

@@ -49,11 +49,14 @@ function sweeper(db: Kysely<DB>, everyMs = 5 * 60_000) {
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
+  groupId?: string;
 }
 
 /**
- * The `store` of @fastify/rate-limit over rate_limits: one key per route and client address.
- * Used for the per-IP limits of the auth, questionnaire and AI routes.
+ * The `store` of @fastify/rate-limit over rate_limits: one key per route and client address (or
+ * user, with the route's keyGenerator). Routes naming one `groupId` share one budget: the plugin
+ * appends the group to the key, and the route is left out of it.
+ * Used for the per-IP limits of the auth and questionnaire routes, and per user for AI and documents.
  */
 export function databaseRateLimitStore(db: Kysely<DB>) {
   const sweep = sweeper(db);
@@ -61,9 +64,10 @@ export function databaseRateLimitStore(db: Kysely<DB>) {
     private readonly prefix: string;
     // The plugin passes a route's merged limit options, with the route as routeInfo.
     constructor(options?: unknown) {
-      const route = (options as RouteParams | undefined)?.routeInfo;
+      const params = options as RouteParams | undefined;
+      const route = params?.routeInfo;
       const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '');
-      this.prefix = route?.url ? `ip:${method} ${route.url}|` : 'ip:|';
+      this.prefix = params?.groupId ? 'group:' : route?.url ? `ip:${method} ${route.url}|` : 'ip:|';
     }
     incr(key: string, cb: IncrCallback, timeWindow: number) {
       sweep();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicTemplate, type Manifest } from './web';
+import { devTemplates, publicTemplate, type Manifest } from './web';
 
 /** A built index.html as Vite writes it (app entry, its preloads, one stylesheet). */
 const BUILT = `<!doctype html>
@@ -59,5 +59,25 @@ describe('publicTemplate', () => {
   it('refuses a build without the public entry', () => {
     const { 'src/web/public-main.tsx': _, ...rest } = MANIFEST;
     expect(() => publicTemplate(BUILT, rest)).toThrow(/public-main/);
+  });
+});
+
+describe('devTemplates (npm run dev)', () => {
+  const SOURCE = `<html><head><script>theme()</script></head><body><div id="root"><!--app-html--></div>
+    <script type="module" src="/src/web/main.tsx"></script></body></html>`;
+  /** What Vite's transformIndexHtml does to the entry after a hot update: a timestamp query. */
+  const afterHotUpdate = async (html: string) => html.replace(/src="(\/src\/web\/[\w-]+\.tsx)"/, 'src="$1?t=1795720150000"');
+
+  it('loads the public entry in the public template, also after a hot update', async () => {
+    for (const transform of [async (html: string) => html, afterHotUpdate]) {
+      const t = await devTemplates(SOURCE, transform);
+      expect(t.app).toMatch(/src="\/src\/web\/main\.tsx(\?t=\d+)?"/);
+      expect(t.public).toMatch(/src="\/src\/web\/public-main\.tsx(\?t=\d+)?"/);
+      expect(t.public).not.toContain('/src/web/main.tsx');
+    }
+  });
+
+  it('says so when index.html no longer loads the app entry', async () => {
+    await expect(devTemplates('<html></html>', async (html) => html)).rejects.toThrow('index.html no longer loads /src/web/main.tsx');
   });
 });

@@ -191,6 +191,19 @@ export async function createProductionRenderer(distDir = path.join(ROOT, 'dist')
   };
 }
 
+/**
+ * The two page templates in development, from the source index.html. Vite serves the sources, so
+ * only the entry's script differs (no preloads needed). The public entry is put in before Vite
+ * transforms the page: after a hot update Vite adds `?t=<time>` to the entry's src, so the
+ * transformed page cannot be matched against the source's script tag.
+ */
+export async function devTemplates(raw: string, transform: (html: string) => Promise<string>): Promise<Templates> {
+  const publicRaw = raw.replace('src="/src/web/main.tsx"', 'src="/src/web/public-main.tsx"');
+  if (publicRaw === raw) throw new Error('index.html no longer loads /src/web/main.tsx');
+  const [app, publicHtml] = await Promise.all([transform(raw), transform(publicRaw)]);
+  return { app, public: publicHtml };
+}
+
 /** Development: Vite in middleware mode with hot reload; SSR modules loaded on each request. */
 export async function createDevRenderer(): Promise<WebRenderer> {
   const { createServer } = await import('vite');
@@ -204,12 +217,9 @@ export async function createDevRenderer(): Promise<WebRenderer> {
         isPageRequest(request)
           ? renderPage(request, reply, async () => {
               const raw = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
-              const template = await vite.transformIndexHtml(request.url, raw);
+              const templates = await devTemplates(raw, (html) => vite.transformIndexHtml(request.url, html));
               const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as EntryServer;
-              // Vite serves the sources: only the entry's script changes (no preloads needed).
-              const publicHtml = template.replace('src="/src/web/main.tsx"', 'src="/src/web/public-main.tsx"');
-              if (publicHtml === template) throw new Error('index.html no longer loads /src/web/main.tsx');
-              return { templates: { app: template, public: publicHtml }, entry };
+              return { templates, entry };
             })
           : apiNotFound(request, reply),
       );

@@ -39,7 +39,23 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', userId).execute();
     },
 
+    /**
+     * Role, approval or name of an existing user, adding one to its version (ADR 020), so staff
+     * editing the same person (client form, Team Rights) get 409 instead of overwriting it.
+     */
     updateUser(userId: string, values: { role?: string; approved?: boolean; full_name?: string }) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * Fills in the row better-auth inserted a moment earlier in the same flow (it takes only the
+     * e-mail and name): the completion of the insert, so the row starts at version 1.
+     */
+    completeNewUser(userId: string, values: { role?: string; approved?: boolean; full_name?: string }) {
       return db
         .updateTable('users')
         .set({ ...values, updated_at: new Date() })
@@ -72,6 +88,19 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.deleteFrom('auth_verifications').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
     },
 
+    /**
+     * Stores a new password hash on the user's credential: the write better-auth's
+     * internalAdapter.updatePassword makes, here so it can join our transaction (changePassword).
+     */
+    setPasswordHash(userId: string, hash: string) {
+      return db
+        .updateTable('auth_accounts')
+        .set({ password: hash, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('provider_id', '=', 'credential')
+        .execute();
+    },
+
     /** The stored password hash of the user's credential, if any. */
     async passwordHash(userId: string) {
       const row = await credentialOf(userId).select('password').executeTakeFirst();
@@ -101,7 +130,7 @@ export function accountsRepo(db: Kysely<DB>) {
     markInviteUsed(inviteId: string, userId: string) {
       return db
         .updateTable('allowed_client_emails')
-        .set({ used: true, client_user_id: userId })
+        .set((eb) => ({ used: true, client_user_id: userId, version: eb('version', '+', 1) }))
         .where('id', '=', inviteId)
         .execute();
     },

@@ -129,7 +129,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     const hash = await hashPassword(input.password);
     if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
     else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
-    await repo.updateUser(userId, {
+    await (existing ? repo.updateUser : repo.completeNewUser)(userId, {
       ...(input.role ? { role: input.role } : {}),
       ...(input.approved !== undefined ? { approved: input.approved } : {}),
       ...(!existing?.full_name ? { full_name: input.fullName } : {}),
@@ -170,7 +170,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
           { method: 'email-password' },
         )
       ).id;
-      await repo.updateUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
+      await repo.completeNewUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
     } else if (!existing?.full_name) {
       await repo.updateUser(userId, { full_name: input.fullName });
     }
@@ -455,12 +455,20 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       if (forced && !fullName && user && isPlaceholderName(user.full_name, user.email)) {
         throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
       }
-      await ctx.internalAdapter.updatePassword(userId, await hashPassword(password));
-      await repo.clearPasswordChange(userId);
-      if (fullName) await repo.updateUser(userId, { full_name: fullName });
+      // Reads and hashing first, then every write in one transaction: a failure half-way leaves
+      // the old password, the forced flag and the other sessions as they were.
+      const newHash = await hashPassword(password);
       const session = opts.sessionHeaders ? await auth.api.getSession({ headers: toHeaders(opts.sessionHeaders) }) : null;
-      await repo.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
-      await repo.deleteResetLinksOf(userId);
+      await db.transaction().execute(async (tx) => {
+        const r = accountsRepo(tx);
+        await r.setPasswordHash(userId, newHash);
+        await r.clearPasswordChange(userId);
+        if (fullName) await r.updateUser(userId, { full_name: fullName });
+        await r.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
+        await r.deleteResetLinksOf(userId);
+      });
+      // The writes cleared the cache before their commit; forget again now they are seen.
+      sessionCache?.forgetUser(userId);
       return { redirectTo: loginPath(user?.role ?? 'client') };
     },
 

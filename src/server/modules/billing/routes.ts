@@ -18,8 +18,23 @@ import {
   FeedParams,
 } from '#shared/contracts/billing.js';
 import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
+import { tooManyRequests } from '#server/lib/errors.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * The PDFs and the .ics cost CPU on every download: each signed-in user may download this many
+ * documents a minute, all three kinds together, counted in the database like the other limits
+ * (ADR 017), so a loop cannot tie up the server; far above what a person clicks.
+ */
+export const DOCUMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const DOCUMENT_RATE_LIMITED = 'Too many document downloads in a short time. Please wait a minute and try again.';
+const documentLimit = {
+  ...DOCUMENT_RATE_LIMIT,
+  groupId: 'documents',
+  keyGenerator: async (request: { actor(): Promise<{ id: string } | null>; ip: string }) => `${(await request.actor())?.id ?? request.ip}|`,
+  errorResponseBuilder: () => tooManyRequests(DOCUMENT_RATE_LIMITED),
+};
 /** A document (PDF bytes or iCalendar text), not JSON. */
 const pdfBody = z.any().describe('a document: application/pdf or text/calendar');
 
@@ -32,7 +47,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = () => app.ctx.services.billing;
   const view = { 200: BillingView, ...errors };
-  const document = { 200: pdfBody, ...errors };
+  const document = { 200: pdfBody, ...errors, ...errorResponses(429) };
 
   app.get(
     '/:tripId',
@@ -189,7 +204,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/:tripId/statement.pdf',
     {
-      config: { policy: 'signed-in' },
+      config: { policy: 'signed-in', rateLimit: documentLimit },
       schema: {
         tags: ['billing'],
         summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
@@ -207,7 +222,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/:tripId/itinerary.pdf',
     {
-      config: { policy: 'signed-in' },
+      config: { policy: 'signed-in', rateLimit: documentLimit },
       schema: {
         tags: ['billing'],
         summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
@@ -224,7 +239,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/:tripId/calendar.ics',
     {
-      config: { policy: 'signed-in' },
+      config: { policy: 'signed-in', rateLimit: documentLimit },
       schema: {
         tags: ['billing'],
         summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',

@@ -89,10 +89,14 @@ export function clientsRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
-    updateUser(id: string, values: { email?: string; full_name?: string; phone?: string | null }) {
+    /**
+     * Adds one to the row's version (ADR 020), unless `bumped`: the caller's bumpVersion already
+     * did in this transaction.
+     */
+    updateUser(id: string, values: { email?: string; full_name?: string; phone?: string | null }, { bumped = false } = {}) {
       return db
         .updateTable('users')
-        .set({ ...values, updated_at: new Date() })
+        .set((eb) => ({ ...values, updated_at: new Date(), ...(bumped ? {} : { version: eb('version', '+', 1) }) }))
         .where('id', '=', id)
         .execute();
     },
@@ -127,8 +131,13 @@ export function clientsRepo(db: Kysely<DB>) {
         client_user_id: string | null;
         used: boolean;
       }>,
+      { bumped = false } = {},
     ) {
-      return db.updateTable('allowed_client_emails').set(values).where('id', '=', id).execute();
+      return db
+        .updateTable('allowed_client_emails')
+        .set((eb) => ({ ...values, ...(bumped ? {} : { version: eb('version', '+', 1) }) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /**

@@ -309,11 +309,11 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
               },
               tx,
             );
-            await r.updateUser(c.user.id, {
-              email: input.email,
-              full_name: input.fullName ?? '',
-              phone: input.phone,
-            });
+            await r.updateUser(
+              c.user.id,
+              { email: input.email, full_name: input.fullName ?? '', phone: input.phone },
+              { bumped: true },
+            );
           }
           const values = {
             email: input.email,
@@ -323,7 +323,8 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
             start_date: input.startDate,
             end_date: input.endDate,
           };
-          if (c.allowed) await r.updateAllowed(c.allowed.id, values);
+          // The record's own version moved above when it is the client's version (no users row).
+          if (c.allowed) await r.updateAllowed(c.allowed.id, values, { bumped: !c.user });
           else {
             await r.insertAllowed({
               ...values,

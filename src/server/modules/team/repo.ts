@@ -91,7 +91,7 @@ export function teamRepo(db: Kysely<DB>) {
         if (!user) return undefined;
         await tx
           .updateTable('allowed_client_emails')
-          .set(values)
+          .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
           .where(sameEmail('email', email))
           .execute();
         return user;
