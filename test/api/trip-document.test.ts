@@ -268,6 +268,27 @@ describe('PUT /api/trips/:id/days', () => {
     expect(JSON.stringify((await stored(legacy.id)).days)).not.toMatch(/"slots"|"time"/);
   });
 
+  it('with days=if-changed, leaves the days out of the answer only when they were stored exactly as sent', async () => {
+    const { id } = await makeTrip();
+    const trip = await read(team, id);
+    const days = structuredClone(trip.days);
+    days[0]!.timeSlots[1]!.title = 'Seine cruise';
+    const lean = await call(team, 'PUT', `/api/trips/${id}/days?days=if-changed`, { version: trip.version, days });
+    expect(lean.statusCode, lean.body).toBe(200);
+    const saved = lean.json() as TripDetail;
+    expect(saved).not.toHaveProperty('days');
+    expect(saved).toMatchObject({ id, version: trip.version + 1, tripName: 'Paris in May', updatedBy: { name: 'Théo Team' } });
+    expect((await read(team, id)).days).toEqual(days);
+    // Not as sent (a day to sort, an unknown field dropped): the answer carries the stored days.
+    const extra = [day('2027-05-12', 'Later'), { ...days[0]!, note: 'dropped' }];
+    const full = await call(team, 'PUT', `/api/trips/${id}/days?days=if-changed`, { version: saved.version, days: extra });
+    expect((full.json() as TripDetail).days.map((d) => d.title)).toEqual(['Arrival', 'Later']);
+    // By default the answer always carries them.
+    const again = await call(team, 'PUT', `/api/trips/${id}/days`, { version: saved.version + 1, days: (full.json() as TripDetail).days });
+    expect((again.json() as TripDetail).days).toHaveLength(2);
+    expect((await call(team, 'PUT', `/api/trips/${id}/days?days=never`, { version: saved.version + 2, days: [] })).statusCode).toBe(400);
+  });
+
   it('refuses a malformed itinerary with the field, and stores nothing', async () => {
     const { id } = await makeTrip();
     const before = await read(team, id);
