@@ -248,27 +248,42 @@ export function tripsRepo(db: Kysely<DB>) {
      * transaction (issue 9 §2), so the history never misses or invents a write.
      */
     async write(id: string, values: TripWrite, expected: TripExpectation, change?: TripChangeEntry): Promise<WrittenTrip> {
-      const apply = async (tx: Kysely<DB>) => {
-        let q = tx
-          .updateTable('trips')
-          .set({
-            ...values,
-            version: sql<number>`version + 1`,
-            updated_at: new Date(),
-            ...(change ? { updated_by: change.userId } : {}),
-          })
-          .where('id', '=', id);
-        q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
-        const row = await q.returning(TRIP_COLUMNS_BUT_DAYS).executeTakeFirst();
-        if (row && change) {
-          await tx
-            .insertInto('trip_changes')
-            .values({ trip_id: id, user_id: change.userId, part: change.part, summary: change.summary, version: row.version })
-            .execute();
-        }
-        return row;
-      };
-      const row = change ? await db.transaction().execute(apply) : await apply(db);
+      let q = db
+        .updateTable('trips')
+        .set({
+          ...values,
+          version: sql<number>`version + 1`,
+          updated_at: new Date(),
+          ...(change ? { updated_by: change.userId } : {}),
+        })
+        .where('id', '=', id);
+      q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
+      const update = q.returning(TRIP_COLUMNS_BUT_DAYS);
+      // With a change: the history row is inserted by the same statement (a data-modifying CTE),
+      // so both happen or neither, in one round trip instead of begin, update, insert, commit.
+      const row = change
+        ? await db
+            .with('written', () => update)
+            .with('logged', (w) =>
+              w
+                .insertInto('trip_changes')
+                .columns(['trip_id', 'user_id', 'part', 'summary', 'version'])
+                .expression((e) =>
+                  e
+                    .selectFrom('written')
+                    .select([
+                      'written.id',
+                      sql<string>`${change.userId}::uuid`.as('user_id'),
+                      sql<string>`${change.part}`.as('part'),
+                      sql<string>`${change.summary}`.as('summary'),
+                      'written.version',
+                    ]),
+                ),
+            )
+            .selectFrom('written')
+            .selectAll()
+            .executeTakeFirst()
+        : await update.executeTakeFirst();
       if (row) return row;
       if (!(await db.selectFrom('trips').select('id').where('id', '=', id).executeTakeFirst())) {
         throw notFound(TRIP_MESSAGES.notFound);
