@@ -168,6 +168,45 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await expect(page.getByLabel('Start time of slot 7 of day 1')).toHaveCount(0);
   await saved(page);
   expect((await getTrip(page.request, trip.id)).days[0].timeSlots).toHaveLength(6);
+
+  // Keyboard drag to another day: while the slot is carried over day 2, day 2 already shows it
+  // in place (its slots make room) and day 1 no longer does; the drop is one save, and undo
+  // brings it back.
+  const titles = (day: number) =>
+    page.locator(`input[aria-label^="Title of slot "][aria-label$=" of day ${day}"]`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  await page.getByLabel('Title of slot 6 of day 1').fill('Opera');
+  await page.getByLabel('Title of slot 6 of day 1').press('Enter');
+  await expect.poll(async () => (await getTrip(page.request, trip.id)).days[0].timeSlots[5].title).toBe('Opera');
+  await saved(page);
+  const day1 = await titles(1);
+  const day2 = await titles(2);
+  const versionBefore = (await getTrip(page.request, trip.id)).version;
+  await page.getByRole('button', { name: 'Drag slot 6 of day 1' }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('slot 6 of day 1 is over slot 6 of day 1');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => titles(2)).toEqual(['Opera', ...day2]);
+  expect(await titles(1)).toEqual(day1.slice(0, 5));
+  // Where it will land once settled: before or after the slot of day 2 it is over (the sortable
+  // list of day 2 shifts its slots around it as within any day); the drop puts it exactly there.
+  await expect(live).toHaveText(/^slot 1 of day 2 is over slot [12] of day 2\.$/);
+  await page.waitForTimeout(300); // let the collision settle after the re-render
+  await expect(live).toHaveText(/^slot 1 of day 2 is over slot [12] of day 2\.$/);
+  const at = Number((await live.textContent())!.match(/over slot (\d) of day 2/)![1]) - 1;
+  const landed = [...day2.slice(0, at), 'Opera', ...day2.slice(at)];
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped on');
+  await expect.poll(async () => (await getTrip(page.request, trip.id)).version).toBe(versionBefore + 1);
+  await saved(page);
+  const moved = await getTrip(page.request, trip.id);
+  expect(moved.version).toBe(versionBefore + 1);
+  expect(moved.days[1].timeSlots.map((s: { title: string }) => s.title)).toEqual(landed);
+  expect(moved.days[0].timeSlots.map((s: { title: string }) => s.title)).toEqual(day1.slice(0, 5));
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => titles(1)).toEqual(day1);
+  await expect.poll(async () => (await getTrip(page.request, trip.id)).days[1].timeSlots.map((s: { title: string }) => s.title)).toEqual(day2);
+  expect((await getTrip(page.request, trip.id)).days[0].timeSlots.map((s: { title: string }) => s.title)).toEqual(day1);
 });
 
 test('generate a 5-day trip with AI, then one slot, replacing only after a confirmation', async ({ page }) => {

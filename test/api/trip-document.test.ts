@@ -227,6 +227,68 @@ describe('PUT /api/trips/:id/days', () => {
     expect(trip.days[0]!.timeSlots[0]!).toMatchObject({ start_time: '09:00', startTime: '09:00', end_time: '11:00' });
   });
 
+  it('stores exactly the itinerary it answers: a whole save, a save of one day, after a write elsewhere, over an older shape', async () => {
+    const stored = async (id: string) => (await t.database.db.selectFrom('trips').select(['days', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+    const save = async (id: string, version: number, days: Day[]) => {
+      const res = await call(team, 'PUT', `/api/trips/${id}/days`, { version, days });
+      expect(res.statusCode, res.body).toBe(200);
+      const trip = res.json() as TripDetail;
+      expect((await stored(id)).days).toEqual(trip.days);
+      expect((await read(team, id)).days).toEqual(trip.days);
+      return trip;
+    };
+    const { id } = await makeTrip({ days: '[]' });
+    let trip = await save(id, (await read(team, id)).version, ['2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13'].map((d, i) => day(d, `Day ${i + 1}`, true)));
+    // One slot of one day retitled, then a slot moved from day 1 to day 2.
+    let days = structuredClone(trip.days);
+    days[2]!.timeSlots[0]!.title = 'Opera';
+    trip = await save(id, trip.version, days);
+    expect(trip.days[2]!.timeSlots[0]!.title).toBe('Opera');
+    days = structuredClone(trip.days);
+    days[1]!.timeSlots.unshift(days[0]!.timeSlots.shift()!);
+    trip = await save(id, trip.version, days);
+    expect(trip.days[1]!.timeSlots[0]!.options[0]!.name).toBe('Musée du Louvre');
+    expect(trip.days[0]!.timeSlots).toHaveLength(5);
+    // Another server process writes the trip (its own version): the next save starts from that.
+    const elsewhere = structuredClone(trip.days);
+    elsewhere[3]!.title = 'Changed elsewhere';
+    await t.database.db.updateTable('trips').set({ days: JSON.stringify(elsewhere), version: trip.version + 1 }).where('id', '=', id).execute();
+    trip = await read(team, id);
+    expect(trip.days[3]!.title).toBe('Changed elsewhere');
+    days = structuredClone(trip.days);
+    days[0]!.title = 'First day';
+    trip = await save(id, trip.version, days);
+    expect(trip.days.map((d) => d.title)).toEqual(['First day', 'Day 2', 'Day 3', 'Changed elsewhere']);
+    // An itinerary stored in an older shape (slots, time ranges) is written whole, in the current one.
+    const legacy = await makeTrip({ days: JSON.stringify([1, 2, 3].map((n) => ({ id: `old-${n}`, date: `2027-05-1${n}`, title: `Old ${n}`, slots: [{ id: `s-${n}`, time: '10:00-12:00', title: 'Walk', options: [] }] }))) });
+    const old = await read(team, legacy.id);
+    days = structuredClone(old.days);
+    days[0]!.title = 'Renewed';
+    await save(legacy.id, old.version, days);
+    expect(JSON.stringify((await stored(legacy.id)).days)).not.toMatch(/"slots"|"time"/);
+  });
+
+  it('with days=if-changed, leaves the days out of the answer only when they were stored exactly as sent', async () => {
+    const { id } = await makeTrip();
+    const trip = await read(team, id);
+    const days = structuredClone(trip.days);
+    days[0]!.timeSlots[1]!.title = 'Seine cruise';
+    const lean = await call(team, 'PUT', `/api/trips/${id}/days?days=if-changed`, { version: trip.version, days });
+    expect(lean.statusCode, lean.body).toBe(200);
+    const saved = lean.json() as TripDetail;
+    expect(saved).not.toHaveProperty('days');
+    expect(saved).toMatchObject({ id, version: trip.version + 1, tripName: 'Paris in May', updatedBy: { name: 'Théo Team' } });
+    expect((await read(team, id)).days).toEqual(days);
+    // Not as sent (a day to sort, an unknown field dropped): the answer carries the stored days.
+    const extra = [day('2027-05-12', 'Later'), { ...days[0]!, note: 'dropped' }];
+    const full = await call(team, 'PUT', `/api/trips/${id}/days?days=if-changed`, { version: saved.version, days: extra });
+    expect((full.json() as TripDetail).days.map((d) => d.title)).toEqual(['Arrival', 'Later']);
+    // By default the answer always carries them.
+    const again = await call(team, 'PUT', `/api/trips/${id}/days`, { version: saved.version + 1, days: (full.json() as TripDetail).days });
+    expect((again.json() as TripDetail).days).toHaveLength(2);
+    expect((await call(team, 'PUT', `/api/trips/${id}/days?days=never`, { version: saved.version + 2, days: [] })).statusCode).toBe(400);
+  });
+
   it('refuses a malformed itinerary with the field, and stores nothing', async () => {
     const { id } = await makeTrip();
     const before = await read(team, id);

@@ -138,6 +138,18 @@ export const TripDaysBody = z.object({
 });
 export type TripDaysBody = z.input<typeof TripDaysBody>;
 
+/**
+ * PUT /api/trips/:id/days?days=if-changed: the answer leaves `days` out when they were stored
+ * exactly as sent (the editor already has them); otherwise, and by default, it carries them.
+ * A 14-day itinerary is ~150 KB, sent back on every keystroke's save otherwise.
+ */
+export const TripDaysQuery = z.object({ days: z.enum(['always', 'if-changed']).default('always') });
+export type TripDaysQuery = z.input<typeof TripDaysQuery>;
+
+/** The answer of PUT /api/trips/:id/days: the whole trip, its days left out as TripDaysQuery says. */
+export const TripDaysSaved = TripDetail.extend({ days: TripDetail.shape.days.optional() });
+export type TripDaysSaved = z.infer<typeof TripDaysSaved>;
+
 /** PUT /api/trips/:id/selection: the client chooses (or clears, optionId null) a slot's activity (spec §4). */
 export const TripSelectionBody = z.object({
   version: TripVersion,

@@ -1,8 +1,8 @@
 // The itinerary as a client sends it to be stored (issue 9 §3): known fields only (unknown ones
 // are dropped), bounded sizes, times HH:MM, stable ids given by the sender. The server then
-// normalises it (normalizeItinerary) and clears selections that name no option of their slot.
+// normalises it and clears selections that name no option of their slot.
 import { z } from 'zod';
-import { TIME_PATTERN, normalizeItinerary, type Day } from './itinerary.js';
+import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, type Day, type Option, type TimeSlot } from './itinerary.js';
 
 export const ITINERARY_LIMITS = {
   days: 120,
@@ -74,15 +74,41 @@ export const DayWriteSchema = z.object({
 export const ItineraryWriteSchema = z.array(DayWriteSchema).max(ITINERARY_LIMITS.days, `A trip has at most ${ITINERARY_LIMITS.days} days`);
 export type ItineraryWrite = z.infer<typeof ItineraryWriteSchema>;
 
+/** A selection that names no option of its own slot is cleared. */
+function withKnownSelection<S extends { selectedPlace?: string | null; options: readonly { id: string }[] }>(slot: S): S {
+  return slot.selectedPlace && !slot.options.some((o) => o.id === slot.selectedPlace) ? { ...slot, selectedPlace: null } : slot;
+}
+
 /**
- * The stored form of a written itinerary: normalised (both time spellings, coordinates rule,
- * days sorted by date) with every selection naming an option of its own slot.
+ * The stored form of an itinerary from any source (server code, AI, older shapes): normalised
+ * (normalizeItinerary: both time spellings, coordinates rule, days sorted by date) with every
+ * selection naming an option of its own slot.
  */
-export function prepareItineraryForStorage(days: ItineraryWrite): Day[] {
-  return normalizeItinerary(days).map((day) => ({
-    ...day,
-    timeSlots: day.timeSlots.map((slot) =>
-      slot.selectedPlace && !slot.options.some((o) => o.id === slot.selectedPlace) ? { ...slot, selectedPlace: null } : slot,
-    ),
-  }));
+export function prepareItineraryForStorage(days: readonly unknown[]): Day[] {
+  return normalizeItinerary(days).map((day) => ({ ...day, timeSlots: day.timeSlots.map(withKnownSelection) }));
+}
+
+/**
+ * The same stored form for a document ItineraryWriteSchema has just parsed (PUT days), in one
+ * pass: the schema already holds every type, time and size, so what normalizeItinerary adds is
+ * only the second time spelling, blank ids replaced, both points of an option and its
+ * `hasValidCoordinates`, days sorted, and known selections. No second schema walk over a
+ * 150 KB document (issue 9 benchmarks); equal to prepareItineraryForStorage on such input
+ * (itinerary-write.test.ts holds them together). Does not change its input.
+ */
+export function prepareValidatedItinerary(days: ItineraryWrite): Day[] {
+  return sortDaysByDate(
+    days.map((day): Day => ({
+      ...day,
+      id: idOf(day.id),
+      timeSlots: day.timeSlots.map((slot): TimeSlot => {
+        const options = slot.options.map((raw): Option => {
+          const option: Record<string, unknown> = { ...raw, id: idOf(raw.id) };
+          setOptionPoint(option, raw.coordinates ?? null, raw.location ?? null);
+          return option as Option;
+        });
+        return withKnownSelection({ ...slot, id: idOf(slot.id), start_time: slot.startTime, end_time: slot.endTime, options });
+      }),
+    })),
+  );
 }

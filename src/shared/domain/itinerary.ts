@@ -99,7 +99,8 @@ function isRecord(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function idOf(value: unknown): string {
+/** A stored id: a non-blank string (or a finite number, as text); otherwise a new one. */
+export function idOf(value: unknown): string {
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return newId();
@@ -152,18 +153,23 @@ function normalizeOption(raw: unknown): Option | null {
   if (Array.isArray(raw.topReviews)) {
     option.topReviews = raw.topReviews.filter((r) => TopReviewSchema.safeParse(r).success);
   }
-  // `location` and `coordinates` are the same point: prefer a valid one, fill both (spec §3 Option).
-  const coordinates = toCoordinates(raw.coordinates);
-  const location = toCoordinates(raw.location);
-  const point = [coordinates, location].find(isValidCoordinates) ?? coordinates ?? location;
+  setOptionPoint(option, toCoordinates(raw.coordinates), toCoordinates(raw.location));
+  return salvage(OptionSchema, option);
+}
+
+/**
+ * `location` and `coordinates` of an option are the same point: prefer a valid one, fill both,
+ * and set `hasValidCoordinates` by the coordinates rule (spec §3 Option, §5). Changes `option`.
+ */
+export function setOptionPoint(option: Record<string, unknown>, coordinates: Coordinates | null, location: Coordinates | null): void {
+  const point = (isValidCoordinates(coordinates) ? coordinates : isValidCoordinates(location) ? location : null) ?? coordinates ?? location;
   delete option.coordinates;
   delete option.location;
   if (point) {
-    option.coordinates = { ...point };
-    option.location = { ...point };
+    option.coordinates = { lat: point.lat, lng: point.lng };
+    option.location = { lat: point.lat, lng: point.lng };
   }
   option.hasValidCoordinates = isValidCoordinates(point);
-  return salvage(OptionSchema, option);
 }
 
 function normalizeSlot(raw: unknown, previousEnd: string | null): TimeSlot | null {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
+import { TRIP_COLUMNS_BUT_DAYS } from './repo.js';
 
 /**
  * Reads of one whole trip (the trip editor and the client workspace, spec §7
@@ -9,13 +10,23 @@ import type { DB } from '#server/db/types.js';
  */
 export function tripDetailRepo(db: Kysely<DB>) {
   return {
-    findDetail(id: string) {
+    /**
+     * The whole trip. With `knownVersion` (the version whose itinerary the caller holds already),
+     * `days` comes back null when the trip is still at that version: the 150 KB document is then
+     * neither sent by the database nor parsed again (a version's days never change).
+     */
+    findDetail(id: string, knownVersion?: number) {
       return db
         .selectFrom('trips as t')
         .leftJoin('users as c', 'c.id', 't.user_id')
         .leftJoin('users as s', 's.id', 't.dedicated_specialist_id')
         .leftJoin('users as u', 'u.id', 't.updated_by')
-        .selectAll('t')
+        .select(TRIP_COLUMNS_BUT_DAYS.map((c) => `t.${c}` as const))
+        .select(
+          knownVersion === undefined
+            ? sql<unknown[]>`t.days`.as('days')
+            : sql<unknown[] | null>`case when t.version = ${knownVersion} then null else t.days end`.as('days'),
+        )
         .select([
           'c.full_name as client_name',
           'c.email as client_email',

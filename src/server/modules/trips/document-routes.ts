@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
-import { TripClearBody, TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
+import {
+  TripClearBody,
+  TripDaysBody,
+  TripDaysQuery,
+  TripDaysSaved,
+  TripDetail,
+  TripHistory,
+  TripPatchBody,
+  TripSelectionBody,
+} from '#shared/contracts/trip-detail.js';
+import { sameJson } from '#shared/domain/itinerary-summary.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { tripDetailJson } from './days-json.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The whole trip is built by the service from a validated, normalised document, so its answer
  * is written as JSON without checking it against the schema again (which cost more than the
- * rest of the call for a 14-day trip; issue 9 benchmarks). The schema still documents it.
+ * rest of the call for a 14-day trip; issue 9 benchmarks), its days as the text the service
+ * already has for them. The schema still documents it.
  */
-const tripAnswer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+const tripAnswer = { serializerCompiler: () => tripDetailJson };
+
+/** The days of a PUT days request as sent, before the schema drops what it does not know. */
+const sentDays = new WeakMap<object, unknown>();
 
 /**
  * One whole trip (spec §2 trip-details and the workspace, §7 trips updates):
@@ -65,13 +80,24 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       config: { policy: 'signed-in' },
       schema: {
         tags: ['trips'],
-        summary: 'Save the whole itinerary as read at `version` (staff; an organizer of the trip); organizer mode notifies its clients',
+        summary:
+          'Save the whole itinerary as read at `version` (staff; an organizer of the trip); organizer mode notifies its clients. With `days=if-changed` the answer leaves the days out when they were stored exactly as sent',
         params: TripIdParams,
+        querystring: TripDaysQuery,
         body: TripDaysBody,
-        response: { 200: TripDetail, ...errors },
+        response: { 200: TripDaysSaved, ...errors },
+      },
+      preValidation: async (request) => {
+        const body = request.body as { days?: unknown } | null;
+        if (body && typeof body === 'object') sentDays.set(request, body.days);
       },
     },
-    async (request) => trips().saveDays(await signedInActor(request), request.params.id, request.body),
+    async (request) => {
+      const saved = await trips().saveDays(await signedInActor(request), request.params.id, request.body);
+      if (request.query.days !== 'if-changed' || !sameJson(sentDays.get(request), saved.days)) return saved;
+      const { days: _stored, ...rest } = saved;
+      return rest;
+    },
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { describeItineraryChange } from '#shared/domain/itinerary-summary.js';
+import { compareItineraries, sameJson } from '#shared/domain/itinerary-summary.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { Kysely } from 'kysely';
@@ -9,7 +9,7 @@ import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#sh
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
 import { clearAllActivities } from '#shared/domain/slots.js';
-import { prepareItineraryForStorage, type ItineraryWrite } from '#shared/domain/itinerary-write.js';
+import { prepareItineraryForStorage, prepareValidatedItinerary, type ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import {
   TRIP_DETAIL_MESSAGES,
   type TripChangedEvent,
@@ -20,11 +20,23 @@ import {
   type TripPatchBody,
 } from '#shared/contracts/trip-detail.js';
 import type { NotificationsService } from '#server/modules/notifications/service.js';
-import { tripsRepo, type TripChangeEntry } from './repo.js';
+import { daysChangedInPlace, tripsRepo, type TripChangeEntry } from './repo.js';
 import { tripDetailRepo, type TripDetailRow } from './detail-repo.js';
 import { toTripDetail } from './detail-mapping.js';
+import { rememberDaysJson } from './days-json.js';
 
 export const tripTopic = (tripId: string) => `trip:${tripId}`;
+
+/**
+ * A trip's normalised days at one version, and when this process wrote them, the JSON of each
+ * day exactly as the database holds it (a document read back may be an older shape normalised
+ * on read: no texts then).
+ */
+interface CachedDays {
+  version: number;
+  days: Day[];
+  texts: string[] | null;
+}
 
 /** What a caller needs to do with the trip it loads. */
 type Need = 'view' | 'organize' | 'edit';
@@ -142,32 +154,42 @@ export function createTripDocument(
   const detail = tripDetailRepo(db);
 
   /**
-   * Normalised itineraries by trip and version (a version's days never change): opening a trip
-   * and the answer to a save skip normalising a 150 KB document again (issue 9 benchmarks).
-   * Only what this service hands out read-only is served from here.
+   * The normalised itinerary of each recently used trip at its latest known version (a version's
+   * days never change: every write of trips.days bumps it, in this process or another). A read
+   * names that version, and the database sends the 150 KB document only when the trip has moved
+   * on; opening a trip and answering a save skip parsing, normalising and serialising it again
+   * (issue 9 benchmarks). What is served from here is handed out read-only.
    */
-  const daysCache = new Map<string, Day[]>();
+  const daysCache = new Map<string, CachedDays>();
   const DAYS_CACHE_SIZE = 64;
-  function cacheDays(id: string, version: number, days: Day[]) {
-    const key = `${id}@${version}`;
-    daysCache.delete(key);
-    daysCache.set(key, days);
+  function cacheDays(id: string, version: number, days: Day[], texts: string[] | null = null) {
+    daysCache.delete(id);
+    daysCache.set(id, { version, days, texts });
     if (daysCache.size > DAYS_CACHE_SIZE) daysCache.delete(daysCache.keys().next().value!);
   }
   function daysOf(row: TripDetailRow): Day[] {
-    const key = `${row.id}@${row.version}`;
-    let days = daysCache.get(key);
-    if (!days) {
-      days = normalizeItinerary(row.days);
-      cacheDays(row.id, row.version, days);
-    }
+    const known = daysCache.get(row.id);
+    if (known?.version === row.version) return known.days;
+    const days = normalizeItinerary(row.days);
+    cacheDays(row.id, row.version, days);
     return days;
   }
   const detailOf = (row: TripDetailRow): TripDetail => toTripDetail(row, daysOf(row));
 
+  /** The whole trip row; its days from the cache when the trip is still at the version cached. */
+  async function findDetail(id: string): Promise<TripDetailRow | undefined> {
+    const known = daysCache.get(id);
+    const row = await detail.findDetail(id, known?.version);
+    if (!row) return undefined;
+    if (row.days !== null) return row;
+    // Still at the known version: its days are the entry read above (whatever the cache did since).
+    if (daysCache.get(id) !== known) cacheDays(id, known!.version, known!.days, known!.texts);
+    return { ...row, days: known!.days };
+  }
+
   /** The trip if the actor may `need` it: hidden ones answer 404 (no leak), refused actions 403. */
   async function load(actor: Actor, id: string, need: Need): Promise<TripDetailRow> {
-    const row = await detail.findDetail(id);
+    const row = await findDetail(id);
     if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
     const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
     if (isStaff(actor)) {
@@ -181,12 +203,12 @@ export function createTripDocument(
   }
 
   async function reread(id: string): Promise<TripDetail> {
-    const row = await detail.findDetail(id);
+    const row = await findDetail(id);
     if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
     return detailOf(row);
   }
 
-  async function announce(actor: Actor & { fullName?: string; email?: string }, trip: TripRow, parts: TripPart[], summary: string) {
+  async function announce(actor: Actor & { fullName?: string; email?: string }, trip: Pick<TripRow, 'id' | 'version'>, parts: TripPart[], summary: string) {
     const event: TripChangedEvent = {
       type: 'trip.changed',
       tripId: trip.id,
@@ -200,18 +222,41 @@ export function createTripDocument(
 
   const clientsOf = (row: TripDetailRow) => [row.user_id, ...row.client_ids].filter((x): x is string => !!x);
 
+  /** The JSON of each day exactly as stored at the version `row` was read at, when this process wrote it. */
+  function storedTexts(row: TripDetailRow): string[] | null {
+    const known = daysCache.get(row.id);
+    return known?.version === row.version ? known.texts : null;
+  }
+
   /** Writes days read at `version`, records the change, notifies clients in organizer mode, announces it. */
   async function writeDays(
     actor: Actor,
     row: TripDetailRow,
     version: number,
     next: Day[],
-    opts: { summary: string; notify: boolean; alsoInTransaction?: (tx: Kysely<DB>) => Promise<unknown>; parts?: TripPart[] },
+    opts: {
+      summary: string;
+      notify: boolean;
+      texts?: string[];
+      changedInPlace?: number[] | null;
+      alsoInTransaction?: (tx: Kysely<DB>) => Promise<unknown>;
+      parts?: TripPart[];
+    },
   ): Promise<TripDetail> {
     const before = daysOf(row);
     const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
-    const written = await repo.write(row.id, { days: JSON.stringify(next) }, { version }, change, opts.alsoInTransaction);
-    cacheDays(row.id, written.version, next);
+    // Each day serialised once: what is stored, compared and answered (days-json.ts).
+    const texts = opts.texts ?? next.map((d) => JSON.stringify(d));
+    const text = `[${texts.join(',')}]`;
+    // Only some days changed in place, on a document this process wrote at the version read:
+    // those days alone are set into it (jsonb_set), so PostgreSQL parses ~10 KB rather than
+    // 150 KB (issue 9 benchmarks). Otherwise the whole document.
+    const changed = opts.changedInPlace;
+    const inPlace = changed && version === row.version && storedTexts(row) !== null && changed.length * 2 <= next.length;
+    const days = inPlace ? daysChangedInPlace(changed.map((i) => [i, texts[i]!])) : text;
+    const written = await repo.write(row.id, { days }, { version }, change, opts.alsoInTransaction);
+    rememberDaysJson(next, text);
+    cacheDays(row.id, written.version, next, texts);
     // A trip hidden from its clients tells them nothing: no notification, no e-mail.
     if (opts.notify && row.visible_to_client) {
       await deps.notifications
@@ -223,7 +268,7 @@ export function createTripDocument(
     // (a signed-in user), the days from the cache; no second read of a 150 KB document.
     const who = actor as Actor & { fullName?: string; email?: string };
     if (typeof who.fullName !== 'string' || typeof who.email !== 'string') return reread(row.id);
-    return detailOf({ ...row, ...written, updated_by_name: who.fullName, updated_by_email: who.email });
+    return detailOf({ ...row, ...written, days: next, updated_by_name: who.fullName, updated_by_email: who.email });
   }
 
   return {
@@ -288,10 +333,17 @@ export function createTripDocument(
     /** PUT /api/trips/:id/days: the whole itinerary (staff; an organizer of the trip). */
     async saveDays(actor: Actor, id: string, input: { version: number; days: ItineraryWrite; mode: 'editor' | 'organizer'; summary?: string }) {
       const row = await load(actor, id, 'organize');
-      const next = prepareItineraryForStorage(input.days);
+      // Parsed by ItineraryWriteSchema at the route (or normalised already): one pass, no second schema walk.
+      const next = prepareValidatedItinerary(input.days);
+      // A day whose JSON is the one stored is unchanged; any other is compared by value (key order aside).
+      const texts = next.map((d) => JSON.stringify(d));
+      const stored = storedTexts(row);
+      const { summary, changedInPlace } = compareItineraries(daysOf(row), next, (prev, p, day, i) => stored?.[p] === texts[i] || sameJson(prev, day));
       return writeDays(actor, row, input.version, next, {
-        summary: input.summary ?? describeItineraryChange(daysOf(row), next),
+        summary: input.summary ?? summary,
         notify: input.mode === 'organizer' || !can(actor, 'trip:edit'),
+        texts,
+        changedInPlace,
       });
     },
 
@@ -315,7 +367,7 @@ export function createTripDocument(
           : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, selectedPlace: option?.id ?? null } : s)) },
       );
       const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
-      return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor) });
+      return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor), changedInPlace: [dayIndex] });
     },
 
     /**

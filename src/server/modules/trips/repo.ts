@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB, NewTrip, TripRow, TripUpdate } from '#server/db/types.js';
 import { notFound, stale } from '#server/lib/errors.js';
 import { containsPattern } from '#server/lib/sql.js';
@@ -93,6 +93,39 @@ function pinnedBy(viewerId: string) {
  * pinned_trips, trip_clients): the dashboard list, pins, the versioned write, the
  * template trips and the copies made for clients. `db` may be a transaction.
  */
+/**
+ * Every column of trips but the itinerary (`days`, up to ~150 KB of jsonb): what a write answers
+ * and what a read takes when it holds that version's days already. A new column of trips that is
+ * missing here fails to compile (MissingColumn below).
+ */
+export const TRIP_COLUMNS_BUT_DAYS = [
+  'id', 'friendly_id', 'user_id', 'questionnaire_id', 'trip_name', 'destination', 'trip_description',
+  'destination_latitude', 'destination_longitude', 'destination_photo_url', 'start_date', 'end_date',
+  'travelers_adults', 'travelers_children', 'status', 'folder', 'budget_eur', 'currency', 'visible_to_client',
+  'outbound_flight', 'return_flight', 'hotel', 'hotel_coordinates', 'hotel_address', 'dedicated_specialist_id',
+  'include_flight_in_billing', 'include_hotel_in_billing', 'lock_cost_multiplier', 'is_template', 'version',
+  'created_at', 'updated_at', 'updated_by',
+] as const satisfies readonly Exclude<keyof DB['trips'], 'days'>[];
+type MissingColumn = Exclude<Exclude<keyof DB['trips'], 'days'>, (typeof TRIP_COLUMNS_BUT_DAYS)[number]>;
+const everyColumnListed: [MissingColumn] extends [never] ? true : MissingColumn = true;
+void everyColumnListed;
+
+/** The values of a trip write: columns, the itinerary also as an SQL expression (days changed in place). */
+export type TripWrite = Omit<TripUpdate, 'days'> & { days?: TripUpdate['days'] | RawBuilder<unknown[]> };
+
+/**
+ * The itinerary with some days replaced in place, as a write's `days`: each [position, JSON of
+ * the day] is set into the stored document (jsonb_set), so only those days are sent and parsed.
+ */
+export function daysChangedInPlace(days: [position: number, json: string][]): RawBuilder<unknown[]> {
+  let value = sql<unknown[]>`days`;
+  for (const [i, json] of days) value = sql<unknown[]>`jsonb_set(${value}, ${`{${i}}`}::text[], ${json}::jsonb)`;
+  return value;
+}
+
+/** A trip row as a write answers it: every column but the itinerary, which the writer has. */
+export type WrittenTrip = Omit<TripRow, 'days'>;
+
 export function tripsRepo(db: Kysely<DB>) {
   /** Dashboard trips (never templates) matching the filter. */
   function filtered(f: TripListFilter): TripsQuery {
@@ -211,21 +244,21 @@ export function tripsRepo(db: Kysely<DB>) {
      * the row is as the caller read it (the version it names, or for a restore the
      * folder), bumps the version and returns the new row. A trip that is gone answers
      * 404; one changed meanwhile answers 409 `stale`, and nothing is written. With a
-     * `change`, who changed which part is recorded in trip_changes in the same
-     * transaction (issue 9 §2), so the history never misses or invents a write.
+     * `change`, who changed which part is recorded in trip_changes by the same
+     * statement (issue 9 §2), so the history never misses or invents a write.
      * `alsoInTransaction` (with a change) runs in that transaction after the row is
      * written: another module's part of the same change (Clear all removes the trip's
      * billing items); if it throws, nothing is written.
      */
     async write(
       id: string,
-      values: TripUpdate,
+      values: TripWrite,
       expected: TripExpectation,
       change?: TripChangeEntry,
       alsoInTransaction?: (tx: Kysely<DB>) => Promise<unknown>,
-    ): Promise<TripRow> {
-      const apply = async (tx: Kysely<DB>) => {
-        let q = tx
+    ): Promise<WrittenTrip> {
+      const apply = async (conn: Kysely<DB>) => {
+        let q = conn
           .updateTable('trips')
           .set({
             ...values,
@@ -235,17 +268,37 @@ export function tripsRepo(db: Kysely<DB>) {
           })
           .where('id', '=', id);
         q = 'version' in expected ? q.where('version', '=', expected.version) : q.where('folder', '=', expected.folder);
-        const row = await q.returningAll().executeTakeFirst();
-        if (row && change) {
-          await tx
-            .insertInto('trip_changes')
-            .values({ trip_id: id, user_id: change.userId, part: change.part, summary: change.summary, version: row.version })
-            .execute();
-          if (alsoInTransaction) await alsoInTransaction(tx);
-        }
-        return row;
+        const update = q.returning(TRIP_COLUMNS_BUT_DAYS);
+        if (!change) return update.executeTakeFirst();
+        // With a change: the history row is inserted by the same statement (a data-modifying CTE),
+        // so both happen or neither, in one round trip instead of begin, update, insert, commit.
+        const written = await conn
+          .with('written', () => update)
+          .with('logged', (w) =>
+            w
+              .insertInto('trip_changes')
+              .columns(['trip_id', 'user_id', 'part', 'summary', 'version'])
+              .expression((e) =>
+                e
+                  .selectFrom('written')
+                  .select([
+                    'written.id',
+                    sql<string>`${change.userId}::uuid`.as('user_id'),
+                    sql<string>`${change.part}`.as('part'),
+                    sql<string>`${change.summary}`.as('summary'),
+                    'written.version',
+                  ]),
+              ),
+          )
+          .selectFrom('written')
+          .selectAll()
+          .executeTakeFirst();
+        if (written && alsoInTransaction) await alsoInTransaction(conn);
+        return written;
       };
-      const row = change ? await db.transaction().execute(apply) : await apply(db);
+      // Another module's part of the same change needs a transaction around both; a plain write
+      // is one statement and needs none.
+      const row = change && alsoInTransaction ? await db.transaction().execute(apply) : await apply(db);
       if (row) return row;
       if (!(await db.selectFrom('trips').select('id').where('id', '=', id).executeTakeFirst())) {
         throw notFound(TRIP_MESSAGES.notFound);

@@ -261,11 +261,11 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
                     onGenerate={() => void generateDay(day)}
                     generating={busy === `day:${day.id}`}
                     renderSlots={(slots) =>
-                      renderDaySlots(day.id, i + 1, slots, (slot, index, handle) => (
+                      renderDaySlots(day.id, i + 1, slots, (slot, index, count, handle) => (
                         <SlotRow
                           slot={slot}
                           index={index}
-                          count={slots.length}
+                          count={count}
                           dayNumber={i + 1}
                           expanded={expandedSlots.has(slot.id)}
                           onToggle={() => setExpandedSlots((s) => toggle(s, slot.id))}

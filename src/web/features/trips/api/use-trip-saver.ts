@@ -4,7 +4,7 @@ import { patch, put } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
 import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import type { Day } from '#shared/domain/itinerary';
-import type { TripDetail, TripFields } from '#shared/contracts/trip-detail';
+import type { TripDaysSaved, TripDetail, TripFields } from '#shared/contracts/trip-detail';
 import { TripSaveQueue, type SaveState } from './save-queue';
 
 export type DaysSaveMode = 'editor' | 'organizer';
@@ -51,7 +51,11 @@ export function useTripSaver(trip: TripDetail | undefined) {
       queueRef.current?.enqueue({
         key: 'days',
         label: opts.label ?? 'Itinerary',
-        send: (version) => put<TripDetail>(`${tripUrl(id)}/days`, { version, days, mode: opts.mode ?? 'editor' }),
+        // The answer leaves out days stored exactly as sent: the trip keeps the ones we have.
+        send: (version) =>
+          put<TripDaysSaved>(`${tripUrl(id)}/days?days=if-changed`, { version, days, mode: opts.mode ?? 'editor' }).then(
+            (saved): TripDetail => ({ ...saved, days: saved.days ?? days }),
+          ),
       }),
     [id],
   );
