@@ -144,18 +144,11 @@ export function TeamTable({ rows, actor, onAction }: RowsProps) {
         <caption className="sr-only">Users and invited e-mails</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60 text-xs tracking-wider text-muted uppercase">
-            <th scope="col" className="px-5 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Approval
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Account
-            </th>
+            {['Name', 'Role', 'Approval', 'Account'].map((heading, i) => (
+              <th key={heading} scope="col" className={cn(i === 0 ? 'px-5' : 'px-3', 'py-3 font-medium')}>
+                {heading}
+              </th>
+            ))}
             <th scope="col" className="px-5 py-3 text-right font-medium">
               <span className="sr-only">Actions</span>
             </th>
