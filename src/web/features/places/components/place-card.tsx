@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Clock, ExternalLink, Hourglass, MapPin, Phone, Wallet } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { CardSkeleton } from '#web/components/ui/skeleton';
 import { PlaceImage } from '#web/components/trip';
 import { openingHoursPreview } from '#shared/domain/constants';
 import { PLACE_KIND_LABELS, placeCostText, priceLevelText } from '#shared/domain/places';
@@ -137,15 +137,6 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
 
 export function PlaceCardSkeleton() {
   return (
-    <Card className="overflow-hidden">
-      <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-7 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </Card>
+    <CardSkeleton picture="aspect-[16/9]" lines={['h-5 w-28', 'h-7 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']} />
   );
 }
