@@ -36,11 +36,18 @@ export function CardSkeleton({ picture, lines, className }: { picture?: string; 
   return (
     <Card className={cn('overflow-hidden', className)}>
       {picture ? <Skeleton className={cn('w-full rounded-none', picture)} /> : null}
-      <div className="flex flex-col gap-3 p-6">
-        {lines.map((line, i) => (
-          <Skeleton key={i} className={line} />
-        ))}
-      </div>
+      <SkeletonLines lines={lines} className="gap-3 p-6" />
     </Card>
+  );
+}
+
+/** A column of placeholder lines, each sized by its classes (`h-4 w-1/2`); space them with `className` (`gap-2`). */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={cn('flex flex-col', className)}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
   );
 }

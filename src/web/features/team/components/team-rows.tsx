@@ -2,7 +2,7 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { formatDate, formatDateTime } from '#shared/domain/dates';
 import type { TeamRow } from '#shared/contracts/team';
@@ -214,10 +214,7 @@ export function TeamSkeleton() {
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4">
           <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
+          <SkeletonLines lines={['h-4 w-48', 'h-3 w-64 max-w-full']} className="flex-1 gap-2" />
           <Skeleton className="hidden h-6 w-24 rounded-full sm:block" />
         </div>
       ))}
