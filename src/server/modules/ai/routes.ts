@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AiCallQuery,
-  AiTripQuery,
-  GenerateItineraryRequest,
-  GenerateItineraryResponse,
-  GenerateSlotActivitiesRequest,
-  GenerateSlotActivitiesResponse,
-  SearchFlightsRequest,
-  SearchFlightsResponse,
-} from '#shared/contracts/ai.js';
+import * as contract from '#shared/contracts/ai.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 /** A model call costs the agency money: each signed-in user may ask this many suggestions a minute. */
@@ -48,9 +39,9 @@ export default async function aiRoutes(fastify: FastifyInstance) {
         tags: ['ai'],
         summary:
           'generate-itinerary: days with time slots and up to 3 options each. Staff, or the organizer of ?tripId=; ?context=backoffice (staff) allows 200 s, else 120 s',
-        querystring: AiCallQuery,
-        body: GenerateItineraryRequest,
-        response: { 200: GenerateItineraryResponse, ...errors },
+        querystring: contract.AiCallQuery,
+        body: contract.GenerateItineraryRequest,
+        response: { 200: contract.GenerateItineraryResponse, ...errors },
       },
     },
     async (request, reply) =>
@@ -64,9 +55,9 @@ export default async function aiRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ai'],
         summary: "generate-slot-activities: up to 3 places for one slot, not the day's previous activities. Staff, or the organizer of ?tripId=",
-        querystring: AiTripQuery,
-        body: GenerateSlotActivitiesRequest,
-        response: { 200: GenerateSlotActivitiesResponse, ...errors },
+        querystring: contract.AiTripQuery,
+        body: contract.GenerateSlotActivitiesRequest,
+        response: { 200: contract.GenerateSlotActivitiesResponse, ...errors },
       },
     },
     async (request, reply) =>
@@ -80,8 +71,8 @@ export default async function aiRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ai'],
         summary: 'search-flights-ai: outbound and return flights as suggestions to verify (never a booking)',
-        body: SearchFlightsRequest,
-        response: { 200: SearchFlightsResponse, ...errors },
+        body: contract.SearchFlightsRequest,
+        response: { 200: contract.SearchFlightsResponse, ...errors },
       },
     },
     async (request, reply) => ai().searchFlights(request.body, { signal: abandonment(reply) }),

@@ -5,15 +5,7 @@ import type { AiCallOptions } from '#server/providers/ai/types.js';
 import type { TripsService } from '#server/modules/trips/service.js';
 import { isStaff, type Actor } from '#shared/permissions.js';
 import { AI_ITINERARY_TIMEOUT_BACKOFFICE_MS, AI_ITINERARY_TIMEOUT_WORKSPACE_MS, AI_MESSAGES } from '#shared/domain/ai.js';
-import type {
-  AiCallContext,
-  GenerateItineraryRequest,
-  GenerateItineraryResponse,
-  GenerateSlotActivitiesRequest,
-  GenerateSlotActivitiesResponse,
-  SearchFlightsRequest,
-  SearchFlightsResponse,
-} from '#shared/contracts/ai.js';
+import type * as contract from '#shared/contracts/ai.js';
 
 /** What the AI module needs of the trips module: whether the actor may organize a trip. */
 export interface AiServiceDeps {
@@ -55,9 +47,9 @@ export function createAiService({ providers, log }: Pick<ServiceDeps, 'providers
     /** generate-itinerary: 120000 ms in the workspace, 200000 ms in the backoffice (staff only; others get the workspace's). */
     async generateItinerary(
       actor: Actor,
-      request: GenerateItineraryRequest,
-      call: { context: AiCallContext; tripId?: string; signal?: AbortSignal },
-    ): Promise<GenerateItineraryResponse> {
+      request: contract.GenerateItineraryRequest,
+      call: { context: contract.AiCallContext; tripId?: string; signal?: AbortSignal },
+    ): Promise<contract.GenerateItineraryResponse> {
       await assertMayPlan(actor, call.tripId);
       const timeoutMs = call.context === 'backoffice' && isStaff(actor) ? AI_ITINERARY_TIMEOUT_BACKOFFICE_MS : AI_ITINERARY_TIMEOUT_WORKSPACE_MS;
       const options: AiCallOptions = { timeoutMs, ...(call.signal ? { signal: call.signal } : {}) };
@@ -67,16 +59,16 @@ export function createAiService({ providers, log }: Pick<ServiceDeps, 'providers
     /** generate-slot-activities: up to 3 places for one slot, excluding the day's previous activities. */
     async generateSlotActivities(
       actor: Actor,
-      request: GenerateSlotActivitiesRequest,
+      request: contract.GenerateSlotActivitiesRequest,
       call: { tripId?: string; signal?: AbortSignal },
-    ): Promise<GenerateSlotActivitiesResponse> {
+    ): Promise<contract.GenerateSlotActivitiesResponse> {
       await assertMayPlan(actor, call.tripId);
       const options: AiCallOptions = { timeoutMs: AI_ITINERARY_TIMEOUT_WORKSPACE_MS, ...(call.signal ? { signal: call.signal } : {}) };
       return guarded('generate-slot-activities', AI_ROUTE_MESSAGES.slotActivitiesFailed, () => ai.generateSlotActivities(request, options));
     },
 
     /** search-flights-ai (staff, by the route's policy): suggestions to verify, never a booking. */
-    async searchFlights(request: SearchFlightsRequest, call: { signal?: AbortSignal }): Promise<SearchFlightsResponse> {
+    async searchFlights(request: contract.SearchFlightsRequest, call: { signal?: AbortSignal }): Promise<contract.SearchFlightsResponse> {
       const options: AiCallOptions = { timeoutMs: AI_ITINERARY_TIMEOUT_WORKSPACE_MS, ...(call.signal ? { signal: call.signal } : {}) };
       return guarded('search-flights-ai', AI_MESSAGES.flightsFailed, () => ai.searchFlights(request, options));
     },

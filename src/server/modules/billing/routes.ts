@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AddActivityBody,
-  BillingItemParams,
-  BillingTripParams,
-  BillingView,
-  CustomExpenseBody,
-  IncludeBody,
-  ItemPatchBody,
-  TravelBilledBody,
-  TravelBilledParams,
-  VersionBody,
-  VersionQuery,
-  StatementQuery,
-  CalendarSubscription,
-  FeedParams,
-} from '#shared/contracts/billing.js';
+import * as contract from '#shared/contracts/billing.js';
+import type { SessionUser } from '#shared/contracts/auth.js';
 import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
 import { tooManyRequests } from '#server/lib/errors.js';
+import type { BillingService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -37,258 +24,148 @@ const documentLimit = {
 };
 /** A document (PDF bytes or iCalendar text), not JSON. */
 const pdfBody = z.any().describe('a document: application/pdf or text/calendar');
+const view = { 200: contract.BillingView, ...errors };
+const document = { 200: pdfBody, ...errors, ...errorResponses(429) };
+const subscription = { 200: contract.CalendarSubscription, ...errors };
+
+type Schema = z.ZodTypeAny;
+/** What a route's service call reads of the request, as its schemas validated it. */
+interface Input<P extends Schema, Q extends Schema, B extends Schema> {
+  params: z.infer<P>;
+  query: z.infer<Q>;
+  body: z.infer<B>;
+}
+
+/** One signed-in billing route: its OpenAPI words and schemas, and the service call that answers it. */
+interface BillingRoute<P extends Schema, Q extends Schema, B extends Schema, R> {
+  method: HTTPMethods;
+  url: string;
+  summary: string;
+  params: P;
+  querystring?: Q;
+  body?: B;
+  response: Record<number, Schema>;
+  call: (billing: BillingService, actor: SessionUser, input: Input<P, Q, B>) => Promise<R>;
+  /** How the answer goes out when it is not JSON (a document). */
+  send?: (reply: FastifyReply, answer: R) => FastifyReply;
+  /** A rate limit of the route's own (the documents' shared budget). */
+  rateLimit?: typeof documentLimit;
+}
+
+const pdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+  sendAttachment(reply, 'application/pdf', fileName, pdf);
+const ics = (reply: FastifyReply, { ics, fileName }: { ics: string; fileName: string }) =>
+  sendAttachment(reply, 'text/calendar; charset=utf-8', fileName, ics);
 
 /**
  * /api/billing (spec §2 Billing page, §6, §7 billing_items; issue 11): a trip's statement and the
  * organizer mode's billing actions. Reading follows the trip's access; the service checks organizer
  * powers and the team-only add and remove. Every write names the trip version it read (409 stale).
+ * Answers that need a session are sent with cache-control no-store by the app (app.ts onSend).
  */
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const billing = () => app.ctx.services.billing;
-  const view = { 200: BillingView, ...errors };
-  const document = { 200: pdfBody, ...errors, ...errorResponses(429) };
 
-  app.get(
-    '/:tripId',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: "A trip's billing: items, expenses, flights and hotel, totals in EUR cents, the EUR -> USD rate (staff; a client of a visible trip)",
-        params: BillingTripParams,
-        response: view,
+  function route<P extends Schema, Q extends Schema = z.ZodUndefined, B extends Schema = z.ZodUndefined, R = unknown>(
+    r: BillingRoute<P, Q, B, R>,
+  ) {
+    const { method, url, summary, params, querystring, body, response, call, send, rateLimit } = r;
+    app.route({
+      method,
+      url,
+      config: { policy: 'signed-in', ...(rateLimit && { rateLimit }) },
+      schema: { tags: ['billing'], summary, params, ...(querystring && { querystring }), ...(body && { body }), response },
+      handler: async (request, reply) => {
+        // The route's schemas validated params, query and body before this runs.
+        const answer = await call(billing(), await signedInActor(request), request as unknown as Input<P, Q, B>);
+        return send ? send(reply, answer) : answer;
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return billing().view(await signedInActor(request), request.params.tripId);
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/:tripId/activities',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: "Add a slot's chosen activity to billing (organizer mode; team and super_admin)",
-        params: BillingTripParams,
-        body: AddActivityBody,
-        response: view,
-      },
-    },
-    async (request) => billing().addActivity(await signedInActor(request), request.params.tripId, request.body),
-  );
+  const { BillingTripParams: trip, BillingItemParams: item } = contract;
 
-  app.post(
-    '/:tripId/expenses',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Add a custom expense: unit price (cents, > 0) x quantity (team and super_admin)',
-        params: BillingTripParams,
-        body: CustomExpenseBody,
-        response: view,
-      },
-    },
-    async (request) => billing().addExpense(await signedInActor(request), request.params.tripId, request.body),
-  );
-
-  app.patch(
-    '/:tripId/items/:itemId',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Mark an item billed or unbilled, lock or unlock its cost, or change its description (organizer mode)',
-        params: BillingItemParams,
-        body: ItemPatchBody,
-        response: view,
-      },
-    },
-    async (request) => billing().patchItem(await signedInActor(request), request.params.tripId, request.params.itemId, request.body),
-  );
-
-  app.delete(
-    '/:tripId/items/:itemId',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Delete a billing item or expense (team and super_admin)',
-        params: BillingItemParams,
-        querystring: VersionQuery,
-        response: view,
-      },
-    },
-    async (request) => billing().deleteItem(await signedInActor(request), request.params.tripId, request.params.itemId, request.query.version),
-  );
-
-  app.delete(
-    '/:tripId/items',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Remove ALL billing items of the trip (team and super_admin)',
-        params: BillingTripParams,
-        querystring: VersionQuery,
-        response: view,
-      },
-    },
-    async (request) => billing().removeAll(await signedInActor(request), request.params.tripId, request.query.version),
-  );
-
-  app.post(
-    '/:tripId/unlock-all',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: "Unlock every item's cost: multiplied by the number of people again (organizer mode)",
-        params: BillingTripParams,
-        body: VersionBody,
-        response: view,
-      },
-    },
-    async (request) => billing().unlockAll(await signedInActor(request), request.params.tripId, request.body.version),
-  );
-
-  app.post(
-    '/:tripId/unselect-all',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: "Clear every slot's chosen activity (organizer mode)",
-        params: BillingTripParams,
-        body: VersionBody,
-        response: view,
-      },
-    },
-    async (request) => billing().unselectAll(await signedInActor(request), request.params.tripId, request.body.version),
-  );
-
-  app.put(
-    '/:tripId/include',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Count flights and/or the hotel in the totals (organizer mode)',
-        params: BillingTripParams,
-        body: IncludeBody,
-        response: view,
-      },
-    },
-    async (request) => billing().include(await signedInActor(request), request.params.tripId, request.body),
-  );
-
-  app.put(
-    '/:tripId/travel/:part',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'Mark the outbound flight, the return flight or the hotel billed or unbilled (staff)',
-        params: TravelBilledParams,
-        body: TravelBilledBody,
-        response: view,
-      },
-    },
-    async (request) => billing().travelBilled(await signedInActor(request), request.params.tripId, request.params.part, request.body),
-  );
-
-  app.get(
-    '/:tripId/statement.pdf',
-    {
-      config: { policy: 'signed-in', rateLimit: documentLimit },
-      schema: {
-        tags: ['billing'],
-        summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
-        params: BillingTripParams,
-        querystring: StatementQuery,
-        response: document,
-      },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await billing().statementPdf(await signedInActor(request), request.params.tripId, request.query.currency);
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
-    },
-  );
-
-  app.get(
-    '/:tripId/itinerary.pdf',
-    {
-      config: { policy: 'signed-in', rateLimit: documentLimit },
-      schema: {
-        tags: ['billing'],
-        summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
-        params: BillingTripParams,
-        response: document,
-      },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await billing().itineraryPdf(await signedInActor(request), request.params.tripId);
-      return sendAttachment(reply, 'application/pdf', fileName, pdf);
-    },
-  );
-
-  app.get(
-    '/:tripId/calendar.ics',
-    {
-      config: { policy: 'signed-in', rateLimit: documentLimit },
-      schema: {
-        tags: ['billing'],
-        summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',
-        params: BillingTripParams,
-        response: document,
-      },
-    },
-    async (request, reply) => {
-      const { ics, fileName } = await billing().calendarIcs(await signedInActor(request), request.params.tripId);
-      return sendAttachment(reply, 'text/calendar; charset=utf-8', fileName, ics);
-    },
-  );
-
-  const subscription = { 200: CalendarSubscription, ...errors };
-
-  app.get(
-    '/:tripId/calendar-subscription',
-    {
-      config: { policy: 'signed-in' },
-      schema: { tags: ['billing'], summary: 'Whether the trip has a private calendar subscription', params: BillingTripParams, response: subscription },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return billing().subscription(await signedInActor(request), request.params.tripId);
-    },
-  );
-
-  app.post(
-    '/:tripId/calendar-subscription',
-    {
-      config: { policy: 'signed-in' },
-      schema: {
-        tags: ['billing'],
-        summary: 'A new private calendar subscription URL for the trip (the earlier one stops working); shown once',
-        params: BillingTripParams,
-        response: subscription,
-      },
-    },
-    async (request) => billing().subscribe(await signedInActor(request), request.params.tripId),
-  );
-
-  app.delete(
-    '/:tripId/calendar-subscription',
-    {
-      config: { policy: 'signed-in' },
-      schema: { tags: ['billing'], summary: "Revoke the trip's calendar subscription", params: BillingTripParams, response: subscription },
-    },
-    async (request) => billing().revokeSubscription(await signedInActor(request), request.params.tripId),
-  );
+  route({
+    method: 'GET', url: '/:tripId', params: trip, response: view,
+    summary: "A trip's billing: items, expenses, flights and hotel, totals in EUR cents, the EUR -> USD rate (staff; a client of a visible trip)",
+    call: (b, actor, { params }) => b.view(actor, params.tripId),
+  });
+  route({
+    method: 'POST', url: '/:tripId/activities', params: trip, body: contract.AddActivityBody, response: view,
+    summary: "Add a slot's chosen activity to billing (organizer mode; team and super_admin)",
+    call: (b, actor, { params, body }) => b.addActivity(actor, params.tripId, body),
+  });
+  route({
+    method: 'POST', url: '/:tripId/expenses', params: trip, body: contract.CustomExpenseBody, response: view,
+    summary: 'Add a custom expense: unit price (cents, > 0) x quantity (team and super_admin)',
+    call: (b, actor, { params, body }) => b.addExpense(actor, params.tripId, body),
+  });
+  route({
+    method: 'PATCH', url: '/:tripId/items/:itemId', params: item, body: contract.ItemPatchBody, response: view,
+    summary: 'Mark an item billed or unbilled, lock or unlock its cost, or change its description (organizer mode)',
+    call: (b, actor, { params, body }) => b.patchItem(actor, params.tripId, params.itemId, body),
+  });
+  route({
+    method: 'DELETE', url: '/:tripId/items/:itemId', params: item, querystring: contract.VersionQuery, response: view,
+    summary: 'Delete a billing item or expense (team and super_admin)',
+    call: (b, actor, { params, query }) => b.deleteItem(actor, params.tripId, params.itemId, query.version),
+  });
+  route({
+    method: 'DELETE', url: '/:tripId/items', params: trip, querystring: contract.VersionQuery, response: view,
+    summary: 'Remove ALL billing items of the trip (team and super_admin)',
+    call: (b, actor, { params, query }) => b.removeAll(actor, params.tripId, query.version),
+  });
+  route({
+    method: 'POST', url: '/:tripId/unlock-all', params: trip, body: contract.VersionBody, response: view,
+    summary: "Unlock every item's cost: multiplied by the number of people again (organizer mode)",
+    call: (b, actor, { params, body }) => b.unlockAll(actor, params.tripId, body.version),
+  });
+  route({
+    method: 'POST', url: '/:tripId/unselect-all', params: trip, body: contract.VersionBody, response: view,
+    summary: "Clear every slot's chosen activity (organizer mode)",
+    call: (b, actor, { params, body }) => b.unselectAll(actor, params.tripId, body.version),
+  });
+  route({
+    method: 'PUT', url: '/:tripId/include', params: trip, body: contract.IncludeBody, response: view,
+    summary: 'Count flights and/or the hotel in the totals (organizer mode)',
+    call: (b, actor, { params, body }) => b.include(actor, params.tripId, body),
+  });
+  route({
+    method: 'PUT', url: '/:tripId/travel/:part', params: contract.TravelBilledParams, body: contract.TravelBilledBody, response: view,
+    summary: 'Mark the outbound flight, the return flight or the hotel billed or unbilled (staff)',
+    call: (b, actor, { params, body }) => b.travelBilled(actor, params.tripId, params.part, body),
+  });
+  route({
+    method: 'GET', url: '/:tripId/statement.pdf', params: trip, querystring: contract.StatementQuery, response: document, send: pdf, rateLimit: documentLimit,
+    summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
+    call: (b, actor, { params, query }) => b.statementPdf(actor, params.tripId, query.currency),
+  });
+  route({
+    method: 'GET', url: '/:tripId/itinerary.pdf', params: trip, response: document, send: pdf, rateLimit: documentLimit,
+    summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
+    call: (b, actor, { params }) => b.itineraryPdf(actor, params.tripId),
+  });
+  route({
+    method: 'GET', url: '/:tripId/calendar.ics', params: trip, response: document, send: ics, rateLimit: documentLimit,
+    summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',
+    call: (b, actor, { params }) => b.calendarIcs(actor, params.tripId),
+  });
+  route({
+    method: 'GET', url: '/:tripId/calendar-subscription', params: trip, response: subscription,
+    summary: 'Whether the trip has a private calendar subscription',
+    call: (b, actor, { params }) => b.subscription(actor, params.tripId),
+  });
+  route({
+    method: 'POST', url: '/:tripId/calendar-subscription', params: trip, response: subscription,
+    summary: 'A new private calendar subscription URL for the trip (the earlier one stops working); shown once',
+    call: (b, actor, { params }) => b.subscribe(actor, params.tripId),
+  });
+  route({
+    method: 'DELETE', url: '/:tripId/calendar-subscription', params: trip, response: subscription,
+    summary: "Revoke the trip's calendar subscription",
+    call: (b, actor, { params }) => b.revokeSubscription(actor, params.tripId),
+  });
 
   app.get(
     '/feeds/:token',
@@ -297,7 +174,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['billing'],
         summary: 'A subscribed trip calendar, by its secret link (for phone calendars; no session)',
-        params: FeedParams,
+        params: contract.FeedParams,
         response: { 200: pdfBody, ...errorResponses(400, 404) },
       },
     },

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ClientCreatedResponse,
-  ClientDetail,
-  ClientUpdateBody,
-  ClientListQuery,
-  ClientPage,
-  ClientParams,
-  CloneTripBody,
-  CreatedTripResponse,
-  InvitationSentResponse,
-  NewClientBody,
-  NewClientTripBody,
-} from '#shared/contracts/clients.js';
+import * as contract from '#shared/contracts/clients.js';
 import { Ok } from '#shared/contracts/common.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
@@ -34,8 +22,8 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'Client database: one page of client cards, searched by e-mail, full name or destination',
-        querystring: ClientListQuery,
-        response: { 200: ClientPage, ...errors },
+        querystring: contract.ClientListQuery,
+        response: { 200: contract.ClientPage, ...errors },
       },
     },
     async (request) => clients().list(request.query),
@@ -48,8 +36,8 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'Add a client: the allowed-client record and a users row without password',
-        body: NewClientBody,
-        response: { 201: ClientCreatedResponse, ...errors },
+        body: contract.NewClientBody,
+        response: { 201: contract.ClientCreatedResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -65,8 +53,8 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'Client detail: information, latest questionnaire, destinations, trips, account status',
-        params: ClientParams,
-        response: { 200: ClientDetail, ...errors },
+        params: contract.ClientParams,
+        response: { 200: contract.ClientDetail, ...errors },
       },
     },
     async (request) => clients().detail(request.params.clientId),
@@ -79,9 +67,9 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'Save the client information form',
-        params: ClientParams,
-        body: ClientUpdateBody,
-        response: { 200: ClientDetail, ...errors, ...errorResponses(409) },
+        params: contract.ClientParams,
+        body: contract.ClientUpdateBody,
+        response: { 200: contract.ClientDetail, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => clients().update(request.params.clientId, request.body, await signedInActor(request)),
@@ -95,7 +83,7 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: "Delete a client (record and user); the client's trips move to the deleted folder",
-        params: ClientParams,
+        params: contract.ClientParams,
         response: { 200: Ok, ...errors },
       },
     },
@@ -112,9 +100,9 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'Create New Trip: a blank trip for this client at a destination',
-        params: ClientParams,
-        body: NewClientTripBody,
-        response: { 201: CreatedTripResponse, ...errors },
+        params: contract.ClientParams,
+        body: contract.NewClientTripBody,
+        response: { 201: contract.CreatedTripResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -130,9 +118,9 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: "Clone a trip by its number (T-1042, #1042 or 1042) into this client's account",
-        params: ClientParams,
-        body: CloneTripBody,
-        response: { 201: CreatedTripResponse, ...errors },
+        params: contract.ClientParams,
+        body: contract.CloneTripBody,
+        response: { 201: contract.CreatedTripResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -148,7 +136,7 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: 'E-mail the client a password reset link (accounts in use only)',
-        params: ClientParams,
+        params: contract.ClientParams,
         response: { 200: Ok, ...errors, ...errorResponses(500) },
       },
     },
@@ -165,8 +153,8 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['clients'],
         summary: "E-mail a client staff prepared a link straight to 'Set your password' (accounts without a password only)",
-        params: ClientParams,
-        response: { 200: InvitationSentResponse, ...errors, ...errorResponses(500) },
+        params: contract.ClientParams,
+        response: { 200: contract.InvitationSentResponse, ...errors, ...errorResponses(500) },
       },
     },
     async (request) => {

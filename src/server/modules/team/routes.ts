@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DeleteUserBody,
-  InviteBody,
-  SpecialistList,
-  TeamList,
-  TeamRow,
-  TemporaryPasswordResponse,
-  UpdateUserBody,
-} from '#shared/contracts/team.js';
+import * as contract from '#shared/contracts/team.js';
 import { IdParams, Ok } from '#shared/contracts/common.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
@@ -26,7 +18,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['team'],
         summary: 'Users and invited e-mails (pending rows have no account), newest first',
-        response: { 200: TeamList, ...errors },
+        response: { 200: contract.TeamList, ...errors },
       },
     },
     async (request, reply) => {
@@ -42,8 +34,8 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['team'],
         summary: 'Add a user: authorise an e-mail with a role and approval (spec §5)',
-        body: InviteBody,
-        response: { 200: TeamRow, ...errors },
+        body: contract.InviteBody,
+        response: { 200: contract.TeamRow, ...errors },
       },
     },
     async (request) => team().invite(await signedInActor(request), request.body),
@@ -57,8 +49,8 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         tags: ['team'],
         summary: "Change a user's role and/or approval (also on their invite row); `version` is the one read: 409 stale when someone changed the user since",
         params: IdParams,
-        body: UpdateUserBody,
-        response: { 200: TeamRow, ...errors, ...errorResponses(409) },
+        body: contract.UpdateUserBody,
+        response: { 200: contract.TeamRow, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => team().updateUser(await signedInActor(request), request.params.id, request.body),
@@ -72,7 +64,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         tags: ['team'],
         summary: 'Delete a user and their invite row; the body must confirm with the word DELETE',
         params: IdParams,
-        body: DeleteUserBody,
+        body: contract.DeleteUserBody,
         response: { 200: Ok, ...errors },
       },
     },
@@ -90,8 +82,8 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         tags: ['team'],
         summary: 'Change the role and/or approval of an invited e-mail with no account yet; `version` is the one read: 409 stale when someone changed it since',
         params: IdParams,
-        body: UpdateUserBody,
-        response: { 200: TeamRow, ...errors, ...errorResponses(409) },
+        body: contract.UpdateUserBody,
+        response: { 200: contract.TeamRow, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => team().updateInvite(await signedInActor(request), request.params.id, request.body),
@@ -122,7 +114,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
         tags: ['team'],
         summary: 'Set a temporary password (shown once) and force a change at the next sign-in',
         params: IdParams,
-        response: { 200: TemporaryPasswordResponse, ...errors },
+        response: { 200: contract.TemporaryPasswordResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -138,7 +130,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['team'],
         summary: 'Approved staff who can be a travel specialist, with their profile',
-        response: { 200: SpecialistList, ...errors },
+        response: { 200: contract.SpecialistList, ...errors },
       },
     },
     async () => ({ specialists: await team().specialists() }),

@@ -1,12 +1,4 @@
-import type {
-  AiSource,
-  GenerateItineraryRequest,
-  GenerateItineraryResponse,
-  GenerateSlotActivitiesRequest,
-  GenerateSlotActivitiesResponse,
-  SearchFlightsRequest,
-  SearchFlightsResponse,
-} from '#shared/contracts/ai.js';
+import type * as contract from '#shared/contracts/ai.js';
 
 /** Per call: the caller's signal (the request went away) and the time-out (spec §9: 120000 ms workspace, 200000 ms backoffice). */
 export interface AiCallOptions {
@@ -20,12 +12,12 @@ export interface AiCallOptions {
  * the validated contracts of src/shared/contracts/ai.ts; failures are AiError (errors.ts).
  */
 export interface AiProvider {
-  kind: AiSource;
+  kind: contract.AiSource;
   /** For the start-up log: never the key. */
   describe: string;
-  generateItinerary(request: GenerateItineraryRequest, options?: AiCallOptions): Promise<GenerateItineraryResponse>;
-  generateSlotActivities(request: GenerateSlotActivitiesRequest, options?: AiCallOptions): Promise<GenerateSlotActivitiesResponse>;
-  searchFlights(request: SearchFlightsRequest, options?: AiCallOptions): Promise<SearchFlightsResponse>;
+  generateItinerary(request: contract.GenerateItineraryRequest, options?: AiCallOptions): Promise<contract.GenerateItineraryResponse>;
+  generateSlotActivities(request: contract.GenerateSlotActivitiesRequest, options?: AiCallOptions): Promise<contract.GenerateSlotActivitiesResponse>;
+  searchFlights(request: contract.SearchFlightsRequest, options?: AiCallOptions): Promise<contract.SearchFlightsResponse>;
 }
 
 export interface AiLog {

@@ -3,6 +3,7 @@ export * from './button';
 export * from './card';
 export * from './dialog';
 export * from './dropdown-menu';
+export * from './icon-fact';
 export * from './empty-state';
 export * from './error-state';
 export * from './input';

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn';
+import { Card } from './card';
 
 /** A shimmering placeholder block; size it with classes (e.g. `h-4 w-40`). Decorative. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
@@ -22,6 +23,30 @@ export function SkeletonText({ lines = 3, label = 'Loading...', className }: { l
       <span className="sr-only">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={cn('h-4', i === lines - 1 && lines > 1 ? 'w-2/3' : 'w-full')} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A card's placeholder while its list loads: a picture of the given aspect (if any), then lines
+ * of text, each sized by its classes (`h-4 w-2/3`).
+ */
+export function CardSkeleton({ picture, lines, className }: { picture?: string; lines: readonly string[]; className?: string }) {
+  return (
+    <Card className={cn('overflow-hidden', className)}>
+      {picture ? <Skeleton className={cn('w-full rounded-none', picture)} /> : null}
+      <SkeletonLines lines={lines} className="gap-3 p-6" />
+    </Card>
+  );
+}
+
+/** A column of placeholder lines, each sized by its classes (`h-4 w-1/2`); space them with `className` (`gap-2`). */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={cn('flex flex-col', className)}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
       ))}
     </div>
   );

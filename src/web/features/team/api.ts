@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, get, post, patch, del } from '#web/lib/api';
-import type {
-  InviteBody,
-  SpecialistList,
-  TeamList,
-  TeamRow,
-  TemporaryPasswordResponse,
-  UpdateUserBody,
-} from '#shared/contracts/team';
+import type * as contract from '#shared/contracts/team';
 import { CONFIRM_WORD } from '#shared/domain/constants';
 import { teamKeys } from '#web/lib/query-keys';
 import { useVersionedMutation } from '#web/lib/versioned';
@@ -16,7 +9,7 @@ import { useVersionedMutation } from '#web/lib/versioned';
 
 export const teamQuery = queryOptions({
   queryKey: teamKeys.list(),
-  queryFn: () => get<TeamList>('/api/team'),
+  queryFn: () => get<contract.TeamList>('/api/team'),
 });
 
 export function useTeam() {
@@ -26,7 +19,7 @@ export function useTeam() {
 /** Approved staff who can be a client's travel specialist, with their profile. */
 export const specialistsQuery = queryOptions({
   queryKey: teamKeys.specialists(),
-  queryFn: () => get<SpecialistList>('/api/team/specialists'),
+  queryFn: () => get<contract.SpecialistList>('/api/team/specialists'),
   staleTime: 5 * 60_000,
 });
 
@@ -34,14 +27,14 @@ export function useSpecialists() {
   return useQuery(specialistsQuery);
 }
 
-export const inviteUser = (body: InviteBody) => post<TeamRow>('/api/team/invites', body);
-export const updateUser = (id: string, body: UpdateUserBody) => patch<TeamRow>(`/api/team/users/${id}`, body);
-export const updateInvite = (id: string, body: UpdateUserBody) => patch<TeamRow>(`/api/team/invites/${id}`, body);
+export const inviteUser = (body: contract.InviteBody) => post<contract.TeamRow>('/api/team/invites', body);
+export const updateUser = (id: string, body: contract.UpdateUserBody) => patch<contract.TeamRow>(`/api/team/users/${id}`, body);
+export const updateInvite = (id: string, body: contract.UpdateUserBody) => patch<contract.TeamRow>(`/api/team/invites/${id}`, body);
 export const deleteUser = (id: string) => api<{ ok: true }>('DELETE', `/api/team/users/${id}`, { confirm: CONFIRM_WORD });
 export const deleteInvite = (id: string) => del<{ ok: true }>(`/api/team/invites/${id}`);
-export const resetUserPassword = (id: string) => post<TemporaryPasswordResponse>(`/api/team/users/${id}/reset-password`);
+export const resetUserPassword = (id: string) => post<contract.TemporaryPasswordResponse>(`/api/team/users/${id}/reset-password`);
 
-type RoleAndApproval = { id: string } & Omit<UpdateUserBody, 'version'>;
+type RoleAndApproval = { id: string } & Omit<contract.UpdateUserBody, 'version'>;
 
 /**
  * Mutations that refresh the team afterwards (the list and the specialists). Edits name the
@@ -52,12 +45,12 @@ export function useTeamMutations() {
   const refresh = () => qc.invalidateQueries({ queryKey: teamKeys.all });
   return {
     invite: useMutation({ mutationFn: inviteUser, onSuccess: refresh }),
-    update: useVersionedMutation<TeamRow, RoleAndApproval>({
+    update: useVersionedMutation<contract.TeamRow, RoleAndApproval>({
       mutationFn: ({ id, ...body }) => updateUser(id, body),
       onSuccess: refresh,
       refetchOnStale: [teamKeys.all],
     }),
-    updateInvite: useVersionedMutation<TeamRow, RoleAndApproval>({
+    updateInvite: useVersionedMutation<contract.TeamRow, RoleAndApproval>({
       mutationFn: ({ id, ...body }) => updateInvite(id, body),
       onSuccess: refresh,
       refetchOnStale: [teamKeys.all],

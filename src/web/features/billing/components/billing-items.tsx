@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Lock, LockOpen, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, Checkbox, Textarea } from '#web/components/ui';
+import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
 import type { BillingItem } from '#shared/contracts/billing';
 import type { BillingWrite } from '#web/features/billing/api';
@@ -38,15 +39,7 @@ export function ItemTable({ items, onDelete, ...p }: ItemProps & { items: Billin
             </div>
             <p className="font-medium whitespace-nowrap text-foreground tabular-nums">{p.money(item.amountCents)}</p>
           </div>
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-muted tabular-nums">
-              {p.money(item.unitCents)} {quantityText(item)}
-            </span>
-            <div className="flex items-center gap-1">
-              <BilledControl item={item} {...p} />
-              {p.organizing ? <ItemActions item={item} onDelete={() => onDelete(item)} {...p} /> : null}
-            </div>
-          </div>
+          <ItemFoot item={item} onDelete={() => onDelete(item)} className="" controlsGap="gap-1" {...p} />
         </li>
       ))}
     </ul>
@@ -126,6 +119,31 @@ function ItemActions({ item, canDelete, run, onDelete }: ItemProps & { item: Bil
   );
 }
 
+/** An item's unit price and quantity, its billed status (a checkbox while organizing) and its actions: the foot of a compact row and of a card. */
+function ItemFoot({
+  item,
+  onDelete,
+  className,
+  controlsGap,
+  ...p
+}: ItemProps & { item: BillingItem; onDelete: () => void; className: string; controlsGap: 'gap-1' | 'gap-2' }) {
+  return (
+    <div className={cn('flex items-center justify-between gap-3 text-sm', className)}>
+      <span className="text-muted tabular-nums">
+        {p.money(item.unitCents)} {quantityText(item)}
+      </span>
+      <div className={cn('flex items-center', controlsGap)}>
+        <BilledControl item={item} {...p} />
+        {p.organizing ? (
+          <span className="print:hidden">
+            <ItemActions item={item} onDelete={onDelete} {...p} />
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 export function ItemCard({ item, onDelete, ...p }: ItemProps & { item: BillingItem; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.description);
@@ -174,19 +192,7 @@ export function ItemCard({ item, onDelete, ...p }: ItemProps & { item: BillingIt
           ) : null}
         </p>
       )}
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-3 text-sm">
-        <span className="text-muted tabular-nums">
-          {p.money(item.unitCents)} {quantityText(item)}
-        </span>
-        <div className="flex items-center gap-2">
-          <BilledControl item={item} {...p} />
-          {p.organizing ? (
-            <span className="print:hidden">
-              <ItemActions item={item} onDelete={onDelete} {...p} />
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <ItemFoot item={item} onDelete={onDelete} className="mt-auto border-t border-border pt-3" controlsGap="gap-2" {...p} />
     </Card>
   );
 }

@@ -19,42 +19,40 @@ export function TravelSection({
   canMarkBilled: boolean;
   run: (w: BillingWrite) => Promise<boolean>;
 }) {
-  const flights = view.travel.filter((l) => l.key !== 'hotel');
-  const hotel = view.travel.find((l) => l.key === 'hotel');
   return (
     <section aria-labelledby="billing-travel" className="space-y-4">
       <h2 id="billing-travel" className="font-display text-2xl font-semibold text-foreground">
         Flights &amp; hotel
       </h2>
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <TravelCard
-          title={
-            <>
-              <Plane aria-hidden className="size-4 text-accent" /> Flights
-            </>
-          }
-          includeLabel="Include flights"
-          included={view.includeFlight}
-          onInclude={organizing ? (includeFlight) => void run({ kind: 'include', includeFlight }) : undefined}
-        >
-          {flights.length === 0 ? <p className="text-sm text-muted">No flights recorded.</p> : flights.map((l) => <TravelRow key={l.key} line={l} money={money} unit="traveller" organizing={organizing && canMarkBilled} run={run} />)}
-        </TravelCard>
-        <TravelCard
-          title={
-            <>
-              <BedDouble aria-hidden className="size-4 text-accent" /> Hotel
-            </>
-          }
-          includeLabel="Include hotel"
-          included={view.includeHotel}
-          onInclude={organizing ? (includeHotel) => void run({ kind: 'include', includeHotel }) : undefined}
-        >
-          {hotel ? <TravelRow line={hotel} money={money} unit="night" organizing={organizing && canMarkBilled} run={run} /> : <p className="text-sm text-muted">No hotel recorded.</p>}
-        </TravelCard>
+        {TRAVEL_PARTS.map(({ title, Icon, include, unit, none, isPart }) => {
+          const lines = view.travel.filter((l) => isPart(l.key));
+          return (
+            <TravelCard
+              key={include}
+              title={
+                <>
+                  <Icon aria-hidden className="size-4 text-accent" /> {title}
+                </>
+              }
+              includeLabel={`Include ${title.toLowerCase()}`}
+              included={view[include]}
+              onInclude={organizing ? (included) => void run({ kind: 'include', [include]: included }) : undefined}
+            >
+              {lines.length === 0 ? <p className="text-sm text-muted">{none}</p> : lines.map((l) => <TravelRow key={l.key} line={l} money={money} unit={unit} organizing={organizing && canMarkBilled} run={run} />)}
+            </TravelCard>
+          );
+        })}
       </div>
     </section>
   );
 }
+
+/** The section's two cards: the flights (outbound and return lines) and the hotel (one line). */
+const TRAVEL_PARTS = [
+  { title: 'Flights', Icon: Plane, include: 'includeFlight', unit: 'traveller', none: 'No flights recorded.', isPart: (key: TravelLine['key']) => key !== 'hotel' },
+  { title: 'Hotel', Icon: BedDouble, include: 'includeHotel', unit: 'night', none: 'No hotel recorded.', isPart: (key: TravelLine['key']) => key === 'hotel' },
+] as const;
 
 /** Flights or hotel: its heading, whether it is billed (a checkbox while organizing), its lines. */
 function TravelCard({

@@ -15,7 +15,7 @@ import {
 } from '#shared/domain/blog-search';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { CardSkeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { loadBlogPostsResult, type BlogListData, type BlogListResult } from '#web/features/blog/api';
 import { BLOG_DESCRIPTION } from '#web/features/blog/seo';
@@ -108,15 +108,7 @@ function LoadingPosts() {
       </p>
       <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="overflow-hidden rounded-lg border border-border bg-surface">
-            <Skeleton className="aspect-[1200/630] rounded-none" />
-            <div className="flex flex-col gap-3 p-6">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-7 w-5/6" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </div>
+          <CardSkeleton key={i} picture="aspect-[1200/630]" lines={['h-4 w-1/2', 'h-7 w-5/6', 'h-4 w-full', 'h-4 w-2/3']} />
         ))}
       </div>
     </div>

@@ -1,27 +1,15 @@
 import { Link } from 'react-router';
 import { CalendarDays, Eye, Hash, MapPin, NotebookPen, Plane } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '#web/components/ui/skeleton';
+import { IconFact } from '#web/components/ui/icon-fact';
 import { formatTripNumber } from '#shared/domain/trip-id';
 import type { ClientCard as ClientCardData } from '#shared/contracts/clients';
 import { formatDate, formatDateRange } from '#shared/domain/dates';
 import { paths } from '#web/lib/paths';
 import { ResetPasswordButton } from './reset-password-button';
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2.5 text-sm">
-      <span aria-hidden className="mt-0.5 text-accent [&_svg]:size-4">
-        {icon}
-      </span>
-      <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 text-foreground">{children}</dd>
-    </div>
-  );
-}
 
 /** One card of the client database (spec §2). */
 export function ClientCard({ client }: { client: ClientCardData }) {
@@ -46,28 +34,28 @@ export function ClientCard({ client }: { client: ClientCardData }) {
           <Badge tone={client.used ? 'green' : 'gray'}>{client.used ? 'Used' : 'Not used'}</Badge>
         </div>
         <dl className="flex flex-col gap-2">
-          <Row icon={<Hash />} label="Client ID">
+          <IconFact icon={<Hash />} label="Client ID">
             <span className="text-muted">Client ID</span> {client.friendlyId ?? '—'}
-          </Row>
-          <Row icon={<Plane />} label="Trips">
+          </IconFact>
+          <IconFact icon={<Plane />} label="Trips">
             {client.tripNumbers.length ? (
               <span className="tabular-nums">{client.tripNumbers.map(formatTripNumber).join(', ')}</span>
             ) : (
               <span className="text-muted">No trips yet</span>
             )}
-          </Row>
-          <Row icon={<MapPin />} label="Destination">
+          </IconFact>
+          <IconFact icon={<MapPin />} label="Destination">
             {client.destination ?? <span className="text-muted">No destination</span>}
-          </Row>
-          <Row icon={<CalendarDays />} label="Dates">
+          </IconFact>
+          <IconFact icon={<CalendarDays />} label="Dates">
             {dates ?? <span className="text-muted">Flexible</span>}
-          </Row>
+          </IconFact>
           {client.notes ? (
-            <Row icon={<NotebookPen />} label="Notes">
+            <IconFact icon={<NotebookPen />} label="Notes">
               <span className="line-clamp-2 text-muted" title={client.notes}>
                 {client.notes}
               </span>
-            </Row>
+            </IconFact>
           ) : null}
         </dl>
         <p className="mt-auto text-xs text-muted">Added {formatDate(client.addedAt)}</p>
@@ -95,18 +83,10 @@ export function ClientCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex justify-between gap-3">
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
+        <SkeletonLines lines={['h-6 w-2/3', 'h-4 w-1/2']} className="flex-1 gap-2" />
         <Skeleton className="h-5 w-16 rounded-full" />
       </div>
-      <div className="flex flex-col gap-2.5">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-2/5" />
-        <Skeleton className="h-4 w-3/5" />
-      </div>
+      <SkeletonLines lines={['h-4 w-1/3', 'h-4 w-1/2', 'h-4 w-2/5', 'h-4 w-3/5']} className="gap-2.5" />
       <Skeleton className="mt-2 h-8 w-full" />
     </Card>
   );

@@ -9,17 +9,7 @@ import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
 import { paths } from '#web/lib/paths';
 import type { QuestionnaireListItem, QuestionnaireListResponse } from '#shared/contracts/questionnaire-list';
-import {
-  QUESTIONNAIRE_FOLDER_LABELS,
-  accommodationLabel,
-  budgetLabel,
-  destinationLabel,
-  durationLabel,
-  interestLabel,
-  questionnaireStatusBadge,
-  travelStyleLabel,
-  travellersText,
-} from '#shared/domain/labels';
+import * as labels from '#shared/domain/labels';
 import { formatDateRange, formatReceived, receivedPhrase } from '#shared/domain/dates';
 import { folderLabel, type DashboardState } from '#web/features/dashboard/url-state';
 import { ListTable } from './list-table';
@@ -106,7 +96,7 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
 
 function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; open: boolean; onToggle: () => void }) {
   const panelId = useId();
-  const status = questionnaireStatusBadge(q.status);
+  const status = labels.questionnaireStatusBadge(q.status);
   const dates = q.travelDates.notYetScheduled ? 'Dates not yet scheduled' : formatDateRange(q.travelDates.start, q.travelDates.end, 'compact');
   return (
     <li className={cn('border-b border-border last:border-b-0', open && 'bg-surface-muted/40')}>
@@ -128,13 +118,13 @@ function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; ope
           </span>
           <span className="min-w-0 text-sm">
             <span className="block truncate text-foreground">
-              {destinationLabel(q.destination)} · {durationLabel(q.duration)}
+              {labels.destinationLabel(q.destination)} · {labels.durationLabel(q.duration)}
             </span>
             <span className="block truncate text-muted">{dates}</span>
           </span>
           <span className="hidden min-w-0 text-sm lg:block">
-            <span className="block truncate text-foreground">{budgetLabel(q.budget)}</span>
-            <span className="block truncate text-muted">{travellersText(q.travelers.adults, q.travelers.children)}</span>
+            <span className="block truncate text-foreground">{labels.budgetLabel(q.budget)}</span>
+            <span className="block truncate text-muted">{labels.travellersText(q.travelers.adults, q.travelers.children)}</span>
           </span>
           <span className="mt-1 flex items-center gap-2 sm:mt-0">
             <Badge tone={status.tone}>{status.label}</Badge>
@@ -172,14 +162,14 @@ function QuestionnaireRow({ q, open, onToggle }: { q: QuestionnaireListItem; ope
 
 function AnswersSummary({ q, dates }: { q: QuestionnaireListItem; dates: string | null }) {
   const items: [string, string][] = [
-    ['Destination', destinationLabel(q.destination)],
+    ['Destination', labels.destinationLabel(q.destination)],
     ['Travel dates', dates ?? 'Dates not yet scheduled'],
-    ['Duration', durationLabel(q.duration)],
-    ['Travellers', travellersText(q.travelers.adults, q.travelers.children)],
-    ['Budget', budgetLabel(q.budget)],
-    ['Interests', q.interests.map(interestLabel).join(', ') || '—'],
-    ['Accommodation', accommodationLabel(q.accommodationPreference)],
-    ['Travel style', travelStyleLabel(q.travelStyle)],
+    ['Duration', labels.durationLabel(q.duration)],
+    ['Travellers', labels.travellersText(q.travelers.adults, q.travelers.children)],
+    ['Budget', labels.budgetLabel(q.budget)],
+    ['Interests', q.interests.map(labels.interestLabel).join(', ') || '—'],
+    ['Accommodation', labels.accommodationLabel(q.accommodationPreference)],
+    ['Travel style', labels.travelStyleLabel(q.travelStyle)],
   ];
   return (
     <div className="rounded-md border border-border bg-surface p-5 sm:p-6">
@@ -197,7 +187,7 @@ function AnswersSummary({ q, dates }: { q: QuestionnaireListItem; dates: string 
       </dl>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-5">
         <p className="text-sm text-muted">
-          Folder: {QUESTIONNAIRE_FOLDER_LABELS[q.folder]} · Received {receivedPhrase(q.createdAt)}
+          Folder: {labels.QUESTIONNAIRE_FOLDER_LABELS[q.folder]} · Received {receivedPhrase(q.createdAt)}
         </p>
         <Link to={paths.questionnaireDetail(q.id)} className={buttonClasses('primary', 'sm')}>
           Open questionnaire <ArrowUpRight aria-hidden />

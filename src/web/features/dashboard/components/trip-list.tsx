@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Luggage } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster';
 import { ConfirmDialog, TypeToConfirmDialog } from '#web/components/ui/dialog';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '#web/components/ui/skeleton';
 import { ListEmpty, ListError } from '#web/components/list/list-states';
 import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
@@ -204,11 +204,7 @@ function TripListSkeleton() {
     <div role="status" aria-label="Loading trips" className="overflow-hidden rounded-lg border border-border bg-surface">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={cn('flex flex-col gap-2 border-b border-border px-5 py-4 last:border-b-0', tripGrid(false))}>
-          <div className="space-y-2">
-            <Skeleton className="h-3 w-16" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonLines lines={['h-3 w-16', 'h-5 w-3/4', 'h-3 w-1/2']} className="gap-2" />
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="hidden h-4 w-3/4 lg:block" />
           <Skeleton className="hidden h-5 w-20 rounded-full lg:block" />

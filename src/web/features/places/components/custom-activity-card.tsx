@@ -1,7 +1,7 @@
 import { MapPin, MapPinCheck, MapPinOff, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { CardSkeleton } from '#web/components/ui/skeleton';
 import { formatDate } from '#shared/domain/dates';
 import { formatMoney } from '#shared/domain/costs';
 import { roleLabel } from '#shared/permissions';
@@ -67,11 +67,6 @@ export function CustomActivityCard({
 
 export function CustomActivityCardSkeleton() {
   return (
-    <Card className="flex flex-col gap-3 p-6">
-      <Skeleton className="h-7 w-2/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-4 w-5/6" />
-    </Card>
+    <CardSkeleton lines={['h-7 w-2/3', 'h-4 w-full', 'h-4 w-1/3', 'h-4 w-5/6']} />
   );
 }

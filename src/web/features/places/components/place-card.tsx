@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Clock, ExternalLink, Hourglass, MapPin, Phone, Wallet } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { CardSkeleton } from '#web/components/ui/skeleton';
+import { IconFact } from '#web/components/ui/icon-fact';
 import { PlaceImage } from '#web/components/trip';
 import { openingHoursPreview } from '#shared/domain/constants';
 import { PLACE_KIND_LABELS, placeCostText, priceLevelText } from '#shared/domain/places';
@@ -23,18 +24,6 @@ export function websiteLabel(url: string): string {
   } catch {
     return url;
   }
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2.5">
-      <span aria-hidden className="mt-0.5 text-accent [&_svg]:size-4">
-        {icon}
-      </span>
-      <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 text-sm text-foreground">{children}</dd>
-    </div>
-  );
 }
 
 /** Opening hours: the first 3 lines and '+N more', which shows the rest (spec §9). */
@@ -95,20 +84,20 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
           <p className="line-clamp-3 text-sm leading-relaxed text-muted">{place.description}</p>
         </div>
         <dl className="flex flex-col gap-2.5">
-          <Fact icon={<MapPin />} label="Address">
+          <IconFact icon={<MapPin />} label="Address">
             {place.address}
-          </Fact>
-          <Fact icon={<Wallet />} label="Typical cost">
+          </IconFact>
+          <IconFact icon={<Wallet />} label="Typical cost">
             {placeCostText(place.costEur, place.kind)}
-          </Fact>
+          </IconFact>
           {place.kind !== 'hotel' ? (
-            <Fact icon={<Hourglass />} label="Time to allow">
+            <IconFact icon={<Hourglass />} label="Time to allow">
               {visitLength(place.durationMinutes)}
-            </Fact>
+            </IconFact>
           ) : null}
-          <Fact icon={<Clock />} label="Opening hours">
+          <IconFact icon={<Clock />} label="Opening hours">
             <HoursPreview lines={place.openingHours} />
-          </Fact>
+          </IconFact>
         </dl>
         {place.website || place.phone ? (
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-border pt-4 text-sm">
@@ -137,15 +126,6 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
 
 export function PlaceCardSkeleton() {
   return (
-    <Card className="overflow-hidden">
-      <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-7 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </Card>
+    <CardSkeleton picture="aspect-[16/9]" lines={['h-5 w-28', 'h-7 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']} />
   );
 }

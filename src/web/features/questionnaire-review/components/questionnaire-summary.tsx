@@ -5,16 +5,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { QuestionnaireSummary } from '#shared/contracts/clients';
 import { formatDate, formatDateRange } from '#shared/domain/dates';
-import {
-  accommodationLabel,
-  budgetLabel,
-  destinationLabel,
-  durationLabel,
-  interestLabel,
-  questionnaireStatusBadge,
-  travelStyleLabel,
-  travellersText,
-} from '#shared/domain/labels';
+import * as labels from '#shared/domain/labels';
 import { cn } from '#web/lib/cn';
 import { paths } from '#web/lib/paths';
 
@@ -41,22 +32,22 @@ export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: 
         {q ? (
           <>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
-              <Item label="Destination">{destinationLabel(q.destination)}</Item>
+              <Item label="Destination">{labels.destinationLabel(q.destination)}</Item>
               <Item label="Travel dates">{formatDateRange(q.startDate, q.endDate) ?? 'Flexible'}</Item>
-              <Item label="Trip length">{durationLabel(q.duration)}</Item>
-              <Item label="Travellers">{travellersText(q.adults, q.children)}</Item>
-              <Item label="Budget">{budgetLabel(q.budget)}</Item>
-              <Item label="Style">{travelStyleLabel(q.travelStyle)}</Item>
-              <Item label="Accommodation">{accommodationLabel(q.accommodationPreference)}</Item>
+              <Item label="Trip length">{labels.durationLabel(q.duration)}</Item>
+              <Item label="Travellers">{labels.travellersText(q.adults, q.children)}</Item>
+              <Item label="Budget">{labels.budgetLabel(q.budget)}</Item>
+              <Item label="Style">{labels.travelStyleLabel(q.travelStyle)}</Item>
+              <Item label="Accommodation">{labels.accommodationLabel(q.accommodationPreference)}</Item>
               <Item label="Status">
-                <Badge tone={questionnaireStatusBadge(q.status).tone}>{questionnaireStatusBadge(q.status).label}</Badge>
+                <Badge tone={labels.questionnaireStatusBadge(q.status).tone}>{labels.questionnaireStatusBadge(q.status).label}</Badge>
               </Item>
               {q.interests.length ? (
                 <Item label="Interests" className="col-span-2">
                   <span className="mt-1 flex flex-wrap gap-1.5">
                     {q.interests.map((i) => (
                       <Badge key={i} tone="gold">
-                        {interestLabel(i)}
+                        {labels.interestLabel(i)}
                       </Badge>
                     ))}
                   </span>

@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Field, Input, Select, Textarea } from '#web/components/ui/input';
-import {
-  ADULTS_MAX,
-  ADULTS_MIN,
-  BUDGETS,
-  BUDGET_LABELS,
-  CHILDREN_MAX,
-  CHILDREN_MIN,
-  DURATIONS,
-  INTERESTS,
-  INTEREST_LABELS,
-  type Budget,
-  type Destination,
-  type Duration,
-  type TravelStyle,
-} from '#shared/domain/constants';
+import * as constants from '#shared/domain/constants';
 import {
   ACCOMMODATION_LABELS,
   DURATION_LABELS,
@@ -32,26 +18,26 @@ export interface StepProps {
   idPrefix: string;
 }
 
-const DESTINATION_CHOICES: ReadonlyArray<{ value: Destination; title: string; caption: string }> = [
+const DESTINATION_CHOICES: ReadonlyArray<{ value: constants.Destination; title: string; caption: string }> = [
   { value: 'paris', title: 'Paris', caption: 'Art, gastronomy and the art of living' },
   { value: 'rome', title: 'Rome', caption: 'Three thousand years in every piazza' },
   { value: 'italy', title: 'Italy', caption: 'Tuscany, Amalfi, Venice and beyond' },
 ];
 
-const DURATION_CAPTIONS: Record<Duration, string> = {
+const DURATION_CAPTIONS: Record<constants.Duration, string> = {
   '3-5': 'A long weekend, beautifully spent',
   '6-7': 'A full week to settle in',
   '8+': 'The grand tour, unhurried',
 };
 
-const BUDGET_CAPTIONS: Record<Budget, string> = {
+const BUDGET_CAPTIONS: Record<constants.Budget, string> = {
   budget: 'Charming, well-chosen addresses',
   moderate: 'Comfort with a touch of luxury',
   luxury: '5-star hotels and private guides',
   'ultra-luxury': 'Palace suites and exclusive access',
 };
 
-const STYLE_CAPTIONS: Record<TravelStyle, string> = {
+const STYLE_CAPTIONS: Record<constants.TravelStyle, string> = {
   relaxed: 'Slow mornings, few plans',
   balanced: 'A little of everything',
   'fast-paced': 'See as much as we can',
@@ -62,9 +48,9 @@ function choicesOf<T extends string>(values: readonly T[], titles: Record<T, str
   return values.map((value) => ({ value, title: titles[value], caption: captions[value] }));
 }
 
-const DURATION_CHOICES = choicesOf(DURATIONS, DURATION_LABELS, DURATION_CAPTIONS);
-const BUDGET_CHOICES = choicesOf(BUDGETS, BUDGET_LABELS, BUDGET_CAPTIONS);
-const STYLE_CHOICES = choicesOf(Object.keys(TRAVEL_STYLE_LABELS) as TravelStyle[], TRAVEL_STYLE_LABELS, STYLE_CAPTIONS);
+const DURATION_CHOICES = choicesOf(constants.DURATIONS, DURATION_LABELS, DURATION_CAPTIONS);
+const BUDGET_CHOICES = choicesOf(constants.BUDGETS, constants.BUDGET_LABELS, BUDGET_CAPTIONS);
+const STYLE_CHOICES = choicesOf(Object.keys(TRAVEL_STYLE_LABELS) as constants.TravelStyle[], TRAVEL_STYLE_LABELS, STYLE_CAPTIONS);
 
 function range(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -126,7 +112,7 @@ export function StepAbout({ draft, update, errors, touch, idPrefix }: StepProps)
 export function StepJourney({ draft, update, errors, idPrefix }: StepProps) {
   const toggleInterest = (id: string, on: boolean) => {
     const next = on ? [...draft.interests.filter((i) => i !== id), id] : draft.interests.filter((i) => i !== id);
-    update({ interests: INTERESTS.filter((i) => next.includes(i)) });
+    update({ interests: constants.INTERESTS.filter((i) => next.includes(i)) });
   };
   return (
     <div className="flex flex-col gap-7">
@@ -160,7 +146,7 @@ export function StepJourney({ draft, update, errors, idPrefix }: StepProps) {
         required
         className="grid grid-cols-2 gap-2.5 sm:grid-cols-4"
       >
-        {INTERESTS.map((i) => (
+        {constants.INTERESTS.map((i) => (
           <ChoiceCard
             key={i}
             type="checkbox"
@@ -169,7 +155,7 @@ export function StepJourney({ draft, update, errors, idPrefix }: StepProps) {
             value={i}
             checked={draft.interests.includes(i)}
             onChange={(on) => toggleInterest(i, on)}
-            title={INTEREST_LABELS[i]}
+            title={constants.INTEREST_LABELS[i]}
           />
         ))}
       </ChoiceGroup>
@@ -185,7 +171,7 @@ export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProp
       <Grid cols="grid-cols-2">
         <Field label="Adults" htmlFor={`${idPrefix}-adults`} error={errors.adults}>
           <Select name="adults" value={draft.adults} onChange={(e) => update({ adults: Number(e.target.value) })}>
-            {range(ADULTS_MIN, ADULTS_MAX).map((n) => (
+            {range(constants.ADULTS_MIN, constants.ADULTS_MAX).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -194,7 +180,7 @@ export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProp
         </Field>
         <Field label="Children" htmlFor={`${idPrefix}-children`} error={errors.children}>
           <Select name="children" value={draft.children} onChange={(e) => update({ children: Number(e.target.value) })}>
-            {range(CHILDREN_MIN, CHILDREN_MAX).map((n) => (
+            {range(constants.CHILDREN_MIN, constants.CHILDREN_MAX).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

@@ -2,7 +2,7 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { formatDate, formatDateTime } from '#shared/domain/dates';
 import type { TeamRow } from '#shared/contracts/team';
@@ -144,18 +144,11 @@ export function TeamTable({ rows, actor, onAction }: RowsProps) {
         <caption className="sr-only">Users and invited e-mails</caption>
         <thead>
           <tr className="border-b border-border bg-surface-muted/60 text-xs tracking-wider text-muted uppercase">
-            <th scope="col" className="px-5 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Approval
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Account
-            </th>
+            {['Name', 'Role', 'Approval', 'Account'].map((heading, i) => (
+              <th key={heading} scope="col" className={cn(i === 0 ? 'px-5' : 'px-3', 'py-3 font-medium')}>
+                {heading}
+              </th>
+            ))}
             <th scope="col" className="px-5 py-3 text-right font-medium">
               <span className="sr-only">Actions</span>
             </th>
@@ -221,10 +214,7 @@ export function TeamSkeleton() {
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4">
           <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
+          <SkeletonLines lines={['h-4 w-48', 'h-3 w-64 max-w-full']} className="flex-1 gap-2" />
           <Skeleton className="hidden h-6 w-24 rounded-full sm:block" />
         </div>
       ))}
