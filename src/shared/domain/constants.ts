@@ -201,6 +201,8 @@ export const DEFAULT_TRIP_FOLDER: TripFolder = 'in_progress';
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** A trip's budget currency (spec §9): EUR, USD or GBP. */
+export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 export const DISPLAY_CURRENCIES = ['EUR', 'USD'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 

@@ -1,16 +1,17 @@
 import type { GenerateItineraryInput } from '#shared/contracts/ai';
 import type { TripDetail } from '#shared/contracts/trip-detail';
+import { isCurrency } from '#shared/domain/constants';
 
-type TripFacts = Pick<TripDetail, 'destination' | 'travelersAdults' | 'travelersChildren' | 'budgetEur'>;
+type TripFacts = Pick<TripDetail, 'destination' | 'travelersAdults' | 'travelersChildren' | 'budgetEur' | 'currency'>;
 
 /**
  * The generate-itinerary request (spec §7) for a trip, over its whole dates or one day: its
- * destination, travellers and budget. `currency` names the budget's currency (EUR unless said).
+ * destination, travellers and budget, in the currency the trip's budget is kept in (EUR, USD or
+ * GBP, spec §9), whichever screen asks.
  */
 export function itineraryRequest(
   trip: TripFacts,
   dates: { startDate: string; endDate: string },
-  currency: GenerateItineraryInput['currency'] = 'EUR',
 ): GenerateItineraryInput {
   return {
     destination: trip.destination,
@@ -19,6 +20,6 @@ export function itineraryRequest(
     adults: trip.travelersAdults,
     children: trip.travelersChildren,
     budget: trip.budgetEur,
-    currency,
+    currency: isCurrency(trip.currency) ? trip.currency : 'EUR',
   };
 }

@@ -116,7 +116,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     setConfirmAi(false);
     if (!trip.startDate || !trip.endDate) return;
     try {
-      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: trip.startDate, endDate: trip.endDate }, trip.currency as 'EUR'));
+      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: trip.startDate, endDate: trip.endDate }));
       if (!res.days.length) return void toast.error(AI_MESSAGES.emptyItinerary);
       changeDays(() => res.days, 'AI itinerary');
       setExpandedDays(new Set(res.days.slice(0, 1).map((d) => d.id)));
@@ -131,7 +131,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     if (!day.date) return;
     setBusy(`day:${day.id}`);
     try {
-      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: day.date, endDate: day.date }, trip.currency as 'EUR'));
+      const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: day.date, endDate: day.date }));
       const slots = res.days[0]?.timeSlots;
       if (!slots?.length) return void toast.error(AI_MESSAGES.emptyItinerary);
       changeDays((current) => withDaySlots(current, day.id, slots), 'AI day');
