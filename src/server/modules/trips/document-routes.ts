@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
-import { TripClearBody, TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
+import { TripAddOptionBody, TripClearBody, TripDaysBody, TripDetail, TripHistory, TripPatchBody, TripSelectionBody } from '#shared/contracts/trip-detail.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -88,6 +88,26 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => trips().select(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/options',
+    {
+      ...tripAnswer,
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary:
+          "Add one activity to one slot's options, as read at `version` (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients",
+        params: TripIdParams,
+        body: TripAddOptionBody,
+        response: { 201: TripDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const trip = await trips().addOption(await signedInActor(request), request.params.id, request.body);
+      return reply.status(201).send(trip);
+    },
   );
 
   app.post(
