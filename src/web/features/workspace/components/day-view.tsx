@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckCircle2, Circle, Info } from 'lucide-react';
+import { CheckCircle2, Circle, Info, Plus } from 'lucide-react';
 import { OptionCard } from '#web/components/trip';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -13,7 +13,7 @@ export const NO_TIME_SLOTS = 'No time slots yet';
 
 /** What organizer mode adds to a slot and a day (spec §6); absent for a client. */
 export interface SlotTools {
-  /** Controls beside the slot's title (theme, AI activities, add, clear). */
+  /** Controls beside the slot's title (AI activities); 'Add Activity' is every viewer's (DayView). */
   slotActions?: (slot: TimeSlot) => ReactNode;
   /** The slot's editable title and theme, replacing the read-only ones. */
   slotHeading?: (slot: TimeSlot) => ReactNode;
@@ -29,6 +29,7 @@ function SlotCard({
   onActivate,
   onChoose,
   onShowPlace,
+  onAddActivity,
   tools,
 }: {
   slot: TimeSlot;
@@ -36,6 +37,7 @@ function SlotCard({
   onActivate: () => void;
   onChoose: (option: Option) => void;
   onShowPlace: (option: Option) => void;
+  onAddActivity?: () => void;
   tools?: SlotTools;
 }) {
   const chosen = selectedOption(slot);
@@ -81,6 +83,11 @@ function SlotCard({
             </span>
           ) : null}
           {tools?.slotActions?.(slot)}
+          {onAddActivity ? (
+            <Button size="sm" variant="secondary" onClick={onAddActivity} aria-label={`Add Activity to ${slot.title || 'this slot'} (${slot.startTime})`}>
+              <Plus aria-hidden /> Add Activity
+            </Button>
+          ) : null}
         </div>
       </div>
       {slot.notes ? <p className="mt-2 ml-8 text-sm text-muted">{slot.notes}</p> : null}
@@ -105,7 +112,10 @@ function SlotCard({
   );
 }
 
-/** One day of the trip (spec §2 day view): its slots and their options; choosing activities. */
+/**
+ * One day of the trip (spec §2 day view): its slots and their options; choosing activities;
+ * 'Add Activity' per slot (spec §2 empty state, §4), for the client as for organizer mode.
+ */
 export function DayView({
   day,
   dayNumber,
@@ -113,6 +123,7 @@ export function DayView({
   onActivate,
   onChoose,
   onShowPlace,
+  onAddActivity,
   tools,
 }: {
   day: Day;
@@ -121,6 +132,8 @@ export function DayView({
   onActivate: (slotId: string) => void;
   onChoose: (slot: TimeSlot, option: Option) => void;
   onShowPlace: (option: Option) => void;
+  /** Opens 'Search Activities' for the slot; absent, no slot offers to add one. */
+  onAddActivity?: (slot: TimeSlot) => void;
   tools?: SlotTools;
 }) {
   const firstOpen = day.timeSlots.find((s) => !selectedOption(s) && s.options.length)?.id ?? day.timeSlots[0]?.id ?? null;
@@ -151,6 +164,7 @@ export function DayView({
               onActivate={() => onActivate(slot.id)}
               onChoose={(o) => onChoose(slot, o)}
               onShowPlace={onShowPlace}
+              onAddActivity={onAddActivity ? () => onAddActivity(slot) : undefined}
               tools={tools}
             />
           ))}

@@ -128,8 +128,21 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
     dayNumber: dayIndex + 1,
     saver,
     enabled: organizer,
-    onAddActivity: (d, slot) => setAdding({ dayId: d.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` }),
   });
+
+  /**
+   * 'Add Activity' (spec §4): the chosen place or custom activity is shown at once and sent as
+   * one added option (POST options), by a client as by staff; organizer mode notifies the clients.
+   */
+  const addActivity = useCallback(
+    (option: Option) => {
+      if (!adding) return;
+      const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
+      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: appendOption(current.days, adding.dayId, adding.slotId, option) });
+      saver.addOption({ dayId: adding.dayId, slotId: adding.slotId, option, mode: organizer ? 'organizer' : 'editor' });
+    },
+    [adding, qc, saver, organizer, trip],
+  );
 
   const status = saveStatusText(saver.state);
   const statusLine = (
@@ -175,6 +188,7 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
           onActivate={setActiveSlot}
           onChoose={(slot, option) => choose(day.id, slot, option)}
           onShowPlace={setPlace}
+          onAddActivity={(slot) => setAdding({ dayId: day.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` })}
           tools={org.tools}
         />
       ) : (
@@ -197,21 +211,13 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
   const overlays = (
     <>
       {org.dialogs}
-      {organizer ? (
-        <SearchActivitiesPanel
-          open={adding !== null}
-          onOpenChange={(o) => (o ? undefined : setAdding(null))}
-          slotLabel={adding?.label ?? ''}
-          near={near}
-          onAdd={(option) => {
-            if (!adding) return;
-            const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
-            const next = appendOption(current.days, adding.dayId, adding.slotId, option);
-            qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: next });
-            saver.saveDays(next, { mode: 'organizer', label: 'Add activity' });
-          }}
-        />
-      ) : null}
+      <SearchActivitiesPanel
+        open={adding !== null}
+        onOpenChange={(o) => (o ? undefined : setAdding(null))}
+        slotLabel={adding?.label ?? ''}
+        near={near}
+        onAdd={addActivity}
+      />
     </>
   );
 
