@@ -62,11 +62,13 @@ function WorkspaceSkeleton() {
 /**
  * The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing.
  * Client view shows the trip only as the client would see it: one hidden from them (or not
- * theirs) gets the client's own 'Trip Not Found', and its content is never loaded.
+ * theirs) gets the client's own 'Trip Not Found', and its content is never loaded. Organizer
+ * mode likewise opens only the client's own trips: another client's tripId is 'Trip Not Found'.
  */
 export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
   const session = useSession();
-  const shown = useWorkspaceTrip(tripId, scope.view === 'client' ? scope.clientId : undefined);
+  // scope.clientId is set for staff only (client view, organizer mode): the trip must be that client's.
+  const shown = useWorkspaceTrip(tripId, scope.clientId ? { clientId: scope.clientId, view: scope.view } : undefined);
   const query = shown.trip;
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
 
