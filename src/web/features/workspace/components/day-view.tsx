@@ -41,6 +41,12 @@ function SlotCard({
   tools?: SlotTools;
 }) {
   const chosen = selectedOption(slot);
+  const empty = slot.options.length === 0;
+  const addButton = onAddActivity ? (
+    <Button size="sm" variant="secondary" onClick={onAddActivity} aria-label={`Add Activity to ${slot.title || 'this slot'} (${slot.startTime})`}>
+      <Plus aria-hidden /> Add Activity
+    </Button>
+  ) : null;
   return (
     <li
       data-testid="slot"
@@ -83,16 +89,16 @@ function SlotCard({
             </span>
           ) : null}
           {tools?.slotActions?.(slot)}
-          {onAddActivity ? (
-            <Button size="sm" variant="secondary" onClick={onAddActivity} aria-label={`Add Activity to ${slot.title || 'this slot'} (${slot.startTime})`}>
-              <Plus aria-hidden /> Add Activity
-            </Button>
-          ) : null}
+          {/* An empty slot offers it under the text that asks for it. */}
+          {empty ? null : addButton}
         </div>
       </div>
       {slot.notes ? <p className="mt-2 ml-8 text-sm text-muted">{slot.notes}</p> : null}
-      {slot.options.length === 0 ? (
-        <p className="mt-4 ml-8 rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted">{NO_ACTIVITIES}</p>
+      {empty ? (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-5 text-center sm:ml-8">
+          <p className="text-sm text-muted">{NO_ACTIVITIES}</p>
+          {addButton}
+        </div>
       ) : (
         <ul className="mt-4 flex flex-col gap-2 sm:ml-8" aria-label={`Activities of ${slot.title || 'this slot'}`}>
           {slot.options.map((option) => (
