@@ -340,13 +340,12 @@ export function createTripDocument(
       if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
       if (slot.options.some((o) => o.id === input.option.id)) throw unprocessable(TRIP_DETAIL_MESSAGES.optionAlreadyAdded);
       if (slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) throw unprocessable(TRIP_DETAIL_MESSAGES.slotFull);
-      const next = prepareItineraryForStorage(
-        days.map((d) =>
-          d.id !== input.dayId
-            ? d
-            : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
-        ),
-      );
+      // Only the changed day is normalised again (its date, hence the days' order, is unchanged).
+      const day = days[dayIndex]!;
+      const [changed] = prepareItineraryForStorage([
+        { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
+      ]);
+      const next = days.map((d, i) => (i === dayIndex ? changed! : d));
       const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
       const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));
       const where = slot.title ? `${slot.title} on day ${dayIndex + 1}` : `day ${dayIndex + 1}`;
