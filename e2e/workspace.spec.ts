@@ -161,6 +161,10 @@ test.describe('client journeys', () => {
     const total = itineraryActivityCost(trip.days, { adults: trip.travelersAdults, children: trip.travelersChildren });
     await expect(page.getByTestId('grand-total')).toHaveText(formatMoney(total, 'EUR'));
     await expect(page.getByTestId('day-total')).toHaveCount(trip.days.length);
+    // A free activity reads 'Free' here as in the day view (one formatter), never '€0.00'.
+    const freeRow = page.locator('tr', { hasText: 'Jardin des Tuileries' });
+    await expect(freeRow).toContainText('Free');
+    await expect(freeRow).not.toContainText('€0.00');
 
     // The itinerary: the first day open, the choice shown.
     await page.getByRole('button', { name: 'Itinerary' }).click();
@@ -227,7 +231,8 @@ test.describe('staff acting for a client', () => {
     await page.getByRole('button', { name: /^Day 1/ }).click();
     await expect(page.getByTestId('slot').first()).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Organizer actions' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add Activity' })).toHaveCount(0);
+    // 'Add Activity' is the client's own action (spec §4), so client view shows it as the client sees it.
+    await expect(page.getByRole('button', { name: /^Add Activity/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'AI activities' })).toHaveCount(0);
 
     await page.goto('/backoffice/client-view');
@@ -322,4 +327,134 @@ test.describe('phones', () => {
     await expect(page.getByRole('dialog', { name: 'Account settings' })).toContainText(s.email);
     await expect(page.getByRole('dialog', { name: 'Account settings' })).toContainText('Member since');
   });
+});
+
+/** Empties the second slot of day 1 (as staff), so a client finds a slot with nothing to choose. */
+async function emptySecondSlot(request: APIRequestContext, tripId: string): Promise<string> {
+  const signIn = await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
+  expect(signIn.ok(), await signIn.text()).toBeTruthy();
+  const trip = (await (await request.get(`/api/trips/${tripId}`)).json()) as TripDetail;
+  const days = structuredClone(trip.days);
+  const slot = days[0]!.timeSlots[1]!;
+  slot.options = [];
+  slot.selectedPlace = null;
+  const saved = await request.put(`/api/trips/${tripId}/days`, { data: { version: trip.version, days } });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  await request.post('/api/auth/sign-out');
+  return slot.title;
+}
+
+test.describe('a client adds activities (issue 10, second pass)', () => {
+  test('a client adds a place from Search Activities to an empty slot and a custom activity, chooses one; staff see it live', async ({ page, browser, request }) => {
+    const s = await seedClient(request);
+    await emptySecondSlot(request, s.tripId);
+
+    // Staff have the trip open in organizer mode, on day 1.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await apiSignIn(staff, OWNER.email, OWNER.password, 'backoffice');
+    await staff.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}&tripId=${s.tripId}`);
+    await staff.getByRole('button', { name: /^Day 1/ }).click();
+    await expect(staff.getByTestId('slot').nth(1)).toContainText('No activities added yet.');
+
+    await apiSignIn(page, s.email, s.password, 'client');
+    await page.goto(`/account?tripId=${s.tripId}`);
+    await page.getByRole('button', { name: /^Day 1/ }).click();
+    const slot = page.getByTestId('slot').nth(1);
+    await expect(slot).toContainText('No activities added yet. Click "Add Activity" to get started.');
+    // The client has the button the text speaks of, and no organizer control.
+    await expect(page.getByRole('toolbar', { name: 'Organizer actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'AI activities' })).toHaveCount(0);
+    await slot.getByRole('button', { name: /^Add Activity/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Search Activities' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('combobox', { name: 'Search places' }).fill('pantheon');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(page.getByText(/Panthéon added/)).toBeVisible();
+    // A custom activity of their own (spec §5: title and address required).
+    await panel.getByRole('button', { name: 'Create and add' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Please fill in at least the title and address');
+    await panel.getByLabel('Title').fill('Picnic by the Seine');
+    await panel.getByLabel('Address').fill('Quai de la Tournelle, 75005 Paris');
+    await panel.getByRole('button', { name: 'Create and add' }).click();
+    await expect(page.getByText(/Picnic by the Seine added/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(slot.getByRole('button', { name: /^Panthéon/ })).toBeVisible();
+    await expect(slot.getByRole('button', { name: /^Picnic by the Seine/ })).toBeVisible();
+    await expect(page.getByText('Saved')).toBeVisible();
+
+    // Chosen: the slot turns green and the choice is saved.
+    await slot.getByRole('button', { name: /^Panthéon/ }).click();
+    await expect(slot).toHaveAttribute('data-chosen', 'true');
+    await expect(page.getByText('Saved')).toBeVisible();
+    const trip = (await (await page.request.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+    const saved = trip.days[0]!.timeSlots[1]!;
+    expect(saved.options.map((o) => o.name)).toEqual([expect.stringMatching(/^Panthéon/), 'Picnic by the Seine']);
+    expect(saved.options.find((o) => o.id === saved.selectedPlace)?.name).toMatch(/^Panthéon/);
+
+    // Staff see the added activities without a reload.
+    await expect(staff.getByTestId('slot').nth(1).getByRole('button', { name: /^Picnic by the Seine/ })).toBeVisible();
+    // A client adding for themselves notifies no one: they have no new notification.
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await staffContext.close();
+  });
+
+  test("organizer mode with another client's tripId shows 'Trip Not Found', never that trip under this client's header", async ({ page, request }) => {
+    const a = await seedClient(request, 'Anne Arnaud');
+    const b = await seedClient(request, 'Bruno Berger');
+    await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+    await page.goto(`/backoffice/organizer-mode?clientId=${a.clientKey}&tripId=${b.tripId}`);
+    await expect(page.getByTestId('organizer-client')).toContainText(a.email);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await expect(page.getByText('Your Travel Specialist')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Day 1/ })).toHaveCount(0);
+    await expect(page.getByTestId('organizer-client')).not.toContainText('Paris');
+    // Back to Trips: this client's own trips.
+    await page.getByRole('link', { name: '← Back to Trips' }).click();
+    await expect(page.getByTestId('trip-card')).toHaveCount(1);
+    // Wherever clientId and tripId come together.
+    await page.goto(`/account?clientId=${a.clientKey}&tripId=${b.tripId}&organizerMode=true`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await expect(page.getByText('Your Travel Specialist')).toHaveCount(0);
+    await page.goto(`/itinerary?tripId=${b.tripId}&clientId=${a.clientKey}&organizerMode=true`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await page.goto(`/activity-summary?tripId=${b.tripId}&clientId=${a.clientKey}&organizerMode=true`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    await page.goto(`/billing?tripId=${b.tripId}&clientId=${a.clientKey}&organizerMode=true`);
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
+    // The client's own trip still opens.
+    await page.goto(`/backoffice/organizer-mode?clientId=${a.clientKey}&tripId=${a.tripId}`);
+    await expect(page.getByText('Your Travel Specialist')).toBeVisible();
+  });
+});
+
+test.describe('screenshots of a client adding an activity', () => {
+  const SHOTS2 = '/tmp/shots-workspace2';
+  mkdirSync(SHOTS2, { recursive: true });
+  for (const dark of [false, true]) {
+    for (const width of [1280, 390]) {
+      test(`day view with Add Activity and Search Activities at ${width} ${dark ? 'dark' : 'light'}`, async ({ page, request }) => {
+        const s = await seedClient(request);
+        await emptySecondSlot(request, s.tripId);
+        await setDark(page, dark);
+        await page.setViewportSize({ width, height: width > 500 ? 860 : 844 });
+        await apiSignIn(page, s.email, s.password, 'client');
+        await page.goto(`/account?tripId=${s.tripId}`);
+        if (width > 500) await page.getByRole('button', { name: /^Day 1/ }).first().click();
+        else await page.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
+        const slot = page.getByTestId('slot').nth(1);
+        await slot.scrollIntoViewIfNeeded();
+        await expect(slot).toContainText('No activities added yet.');
+        await page.waitForTimeout(1000);
+        const tag = `${width}-${dark ? 'dark' : 'light'}`;
+        await page.screenshot({ path: `${SHOTS2}/client-day-add-activity-${tag}.png` });
+        await slot.getByRole('button', { name: /^Add Activity/ }).click();
+        const panel = page.getByRole('dialog', { name: 'Search Activities' });
+        await panel.getByRole('combobox', { name: 'Search places' }).fill('musée');
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `${SHOTS2}/client-search-activities-${tag}.png` });
+      });
+    }
+  }
 });

@@ -392,6 +392,100 @@ describe('PUT /api/trips/:id/selection', () => {
   });
 });
 
+describe('POST /api/trips/:id/options (spec §4: adding an activity appends it to the slot options)', () => {
+  const place = { id: 'opt-tuileries', name: 'Jardin des Tuileries', cost: 'Free', address: 'Place de la Concorde, 75001 Paris', coordinates: { lat: 48.8635, lng: 2.327 } };
+  const unread = async (user: TestUser) => ((await call(user, 'GET', '/api/notifications')).json() as NotificationList).unreadCount;
+
+  it('lets a client add an activity to an empty slot of their trip: versioned, recorded as them, live to staff, no notification', async () => {
+    const { id } = await makeTrip();
+    const trip = await read(client, id);
+    const d = trip.days[0]!;
+    const empty = d.timeSlots[1]!;
+    expect(empty.options).toEqual([]);
+    const heard: object[] = [];
+    const stop = t.app.ctx.events.subscribe(`trip:${id}`, (e) => heard.push(e));
+    const before = await unread(client);
+    const res = await call(client, 'POST', `/api/trips/${id}/options`, {
+      version: trip.version,
+      dayId: d.id,
+      slotId: empty.id,
+      option: { ...place, unknownField: 'dropped' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json() as TripDetail;
+    expect(saved.version).toBe(trip.version + 1);
+    const added = saved.days[0]!.timeSlots[1]!.options;
+    expect(added).toHaveLength(1);
+    // Normalised by the shared schema: unknown fields dropped, coordinates checked.
+    expect(added[0]).toMatchObject({ id: 'opt-tuileries', name: 'Jardin des Tuileries', hasValidCoordinates: true });
+    expect(added[0]).not.toHaveProperty('unknownField');
+    // Nothing else of the itinerary changed.
+    expect(saved.days[0]!.timeSlots[0]).toEqual(d.timeSlots[0]);
+    // The history names the client; staff hear it live; the client notified no one.
+    const history = (await call(team, 'GET', `/api/trips/${id}/history`)).json() as TripHistory;
+    expect(history.items[0]).toMatchObject({ part: 'days', by: { id: client.id }, summary: expect.stringContaining('Jardin des Tuileries') });
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    stop();
+    expect(heard[0]).toMatchObject({ type: 'trip.changed', version: saved.version, by: { id: client.id } });
+    expect(await unread(client)).toBe(before);
+    // And they may choose it.
+    const chosen = await call(client, 'PUT', `/api/trips/${id}/selection`, { version: saved.version, dayId: d.id, slotId: empty.id, optionId: 'opt-tuileries' });
+    expect(chosen.statusCode).toBe(200);
+  });
+
+  it('in organizer mode staff adding one notify the clients (activity_created)', async () => {
+    const { id } = await makeTrip();
+    const trip = await read(team, id);
+    const before = await unread(client);
+    const res = await call(team, 'POST', `/api/trips/${id}/options`, {
+      version: trip.version,
+      dayId: trip.days[0]!.id,
+      slotId: trip.days[0]!.timeSlots[2]!.id,
+      option: { id: 'opt-janou', name: 'Chez Janou', cost: 40 },
+      mode: 'organizer',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await unread(client)).toBe(before + 1);
+    const list = (await call(client, 'GET', '/api/notifications')).json() as NotificationList;
+    expect(list.items.find((n) => n.activityName === 'Chez Janou')).toMatchObject({ type: 'activity_created' });
+  });
+
+  it('refuses a stale version (409), unknown day or slot (404), a bad option (400), a duplicate or a full slot (422)', async () => {
+    const { id } = await makeTrip();
+    const trip = await read(client, id);
+    const d = trip.days[0]!;
+    const base = { version: trip.version, dayId: d.id, slotId: d.timeSlots[0]!.id, option: place };
+    const post = (body: unknown, user: TestUser = client) => call(user, 'POST', `/api/trips/${id}/options`, body);
+    expect((await post({ ...base, dayId: 'nope' })).json().error.message).toBe('Day not found');
+    expect((await post({ ...base, slotId: 'nope' })).json().error.message).toBe('Slot not found');
+    const bad = await post({ ...base, option: { id: 'x', name: 'x'.repeat(400) } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('option');
+    expect((await post({ ...base, option: { ...place, id: d.timeSlots[0]!.options[0]!.id } })).statusCode).toBe(422);
+    expect((await post(base)).statusCode).toBe(201);
+    expect((await post({ ...base, option: { ...place, id: 'late' } })).statusCode).toBe(409);
+    // A slot holds at most ITINERARY_LIMITS.optionsPerSlot (20) activities.
+    const now = await read(client, id);
+    const days = structuredClone(now.days);
+    days[0]!.timeSlots[3]!.options = Array.from({ length: 20 }, (_, i) => ({ id: `full-${i}`, name: `Activity ${i}` }));
+    const filled = (await call(team, 'PUT', `/api/trips/${id}/days`, { version: now.version, days })).json() as TripDetail;
+    const full = await post({ ...base, version: filled.version, slotId: days[0]!.timeSlots[3]!.id, option: { ...place, id: 'one-more' } });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().error.message).toBe('A time slot holds at most 20 activities');
+  });
+
+  it('is refused on a trip the caller may not see: another client, a hidden trip (404), no session (401)', async () => {
+    const { id } = await makeTrip();
+    const hidden = await makeTrip({ visible_to_client: false });
+    const trip = await read(team, id);
+    const body = { version: trip.version, dayId: trip.days[0]!.id, slotId: trip.days[0]!.timeSlots[1]!.id, option: place };
+    expect((await call(otherClient, 'POST', `/api/trips/${id}/options`, body)).statusCode).toBe(404);
+    expect((await call(client, 'POST', `/api/trips/${hidden.id}/options`, body)).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/api/trips/${id}/options`, body)).statusCode).toBe(401);
+    expect((await read(team, id)).version).toBe(trip.version);
+  });
+});
+
 describe('notifications', () => {
   it('are the user\u2019s own: read one, read all, delete', async () => {
     const { id } = await makeTrip();

@@ -147,6 +147,16 @@ describe('GET /api/workspace/trips/:tripId: client view never shows a hidden tri
     expect((await one(team, others, `?clientId=${client.id}&view=client`)).statusCode).toBe(404);
   });
 
+  it("organizer mode opens only this client's trips: another client's trip answers 404 (never B's trip under A's header)", async () => {
+    for (const clientId of [String(clientFriendlyId), client.id]) {
+      const r = await one(team, others, `?clientId=${clientId}&view=organizer`);
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error.message).toBe('Trip not found');
+    }
+    // The same trip under its own client's header opens.
+    expect((await one(team, others, `?clientId=${otherClient.id}&view=organizer`)).json()).toMatchObject({ id: others });
+  });
+
   it('organizer mode and staff on their own read it whole; a client never opens another workspace', async () => {
     expect((await one(team, hidden, `?clientId=${client.id}&view=organizer`)).json()).toMatchObject({ id: hidden, visibleToClient: false });
     expect((await one(team, hidden)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ItinerarySchema } from '#shared/domain/itinerary.js';
 import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
-import { ItineraryWriteSchema } from '#shared/domain/itinerary-write.js';
+import { ITINERARY_LIMITS, ItineraryWriteSchema, OptionWriteSchema } from '#shared/domain/itinerary-write.js';
 import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
 import { IsoDate, text, multilineText } from './common.js';
@@ -161,6 +161,20 @@ export const TripSelectionBody = z.object({
 });
 export type TripSelectionBody = z.input<typeof TripSelectionBody>;
 
+/**
+ * POST /api/trips/:id/options: one activity added to one slot's options (spec §4 "Adding an
+ * activity from search appends it to the slot options"), as read at `version`. Anyone who sees
+ * the trip (a client adds from 'Search Activities' too); only organizer mode notifies the clients.
+ */
+export const TripAddOptionBody = z.object({
+  version: TripVersion,
+  dayId: text().min(1).max(100),
+  slotId: text().min(1).max(100),
+  option: OptionWriteSchema,
+  mode: DaysSaveMode.default('editor'),
+});
+export type TripAddOptionBody = z.input<typeof TripAddOptionBody>;
+
 /** POST /api/trips/:id/clear-activities: 'Clear all' (spec §4), as read at `version`. */
 export const TripClearBody = z.object({ version: TripVersion });
 export type TripClearBody = z.input<typeof TripClearBody>;
@@ -210,5 +224,7 @@ export const TRIP_DETAIL_MESSAGES = {
   slotNotFound: 'Slot not found',
   dayNotFound: 'Day not found',
   optionNotFound: 'Activity not found',
+  optionAlreadyAdded: 'This activity is already in this time slot',
+  slotFull: `A time slot holds at most ${ITINERARY_LIMITS.optionsPerSlot} activities`,
   invalidItinerary: 'The itinerary is not valid',
 } as const;

@@ -10,6 +10,7 @@ import {
   customExpensePrice,
   dayActivityCost,
   flightCost,
+  formatActivityCost,
   formatMoney,
   formatRate,
   hotelCost,
@@ -259,5 +260,14 @@ describe('currency (§9: EUR <-> USD only, default rate 1.1)', () => {
     expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
     expect(formatMoney(99, 'USD')).toBe('$99.00');
     expect(formatMoney(0.1 + 0.2, 'EUR')).toBe('€0.30');
+  });
+
+  it("reads an activity's cost the same everywhere: 'Free' for nothing to pay, else EUR (pp on a card)", () => {
+    for (const free of [0, '', 'Free', 'gratuit', undefined, null, -5]) {
+      expect(formatActivityCost(free)).toBe('Free');
+      expect(formatActivityCost(free, { perPerson: false })).toBe('Free');
+    }
+    expect(formatActivityCost(22)).toBe('€22.00 pp');
+    expect(formatActivityCost('About 35 EUR', { perPerson: false })).toBe('€35.00');
   });
 });

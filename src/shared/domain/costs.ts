@@ -209,6 +209,19 @@ export function formatMoney(amount: number, currency: string): string {
   return format.format(roundMoney(amount));
 }
 
+/**
+ * How an activity's cost reads wherever it is shown (day view, place detail, trip map, activity
+ * summary): 'Free' when there is nothing to pay (spec §5 cost parsing: 0, empty, 'free',
+ * 'gratuit'), else the amount in EUR with 2 decimals; `perPerson` adds ' pp' where the figure
+ * stands alone (a card), not where a column already says 'Per person'.
+ */
+export function formatActivityCost(cost: unknown, { perPerson = true }: { perPerson?: boolean } = {}): string {
+  const n = parseCost(cost);
+  if (n === 0) return 'Free';
+  const amount = formatMoney(n, 'EUR');
+  return perPerson ? `${amount} pp` : amount;
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Billing in integer cents (issue 11): every amount of a statement is an integer number of euro
  * cents from the stored value to the total; sums are exact. Conversion to USD and formatting

@@ -51,6 +51,7 @@ export const OptionWriteSchema = z.object({
   placeId: text(ITINERARY_LIMITS.short).optional(),
   source: z.enum(['catalogue', 'google', 'custom', 'ai', 'manual']).optional(),
 });
+export type OptionWrite = z.infer<typeof OptionWriteSchema>;
 
 export const TimeSlotWriteSchema = z.object({
   id,

@@ -38,7 +38,7 @@ export const tripKeys = {
   templates: () => [...tripKeys.all, 'templates'] as const,
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
   /** Whether client view may show the trip (GET /api/workspace/trips/:id), nested so the trip's live events refresh it. */
-  asClient: (id: string, clientId: string) => [...tripKeys.detail(id), 'as-client', clientId] as const,
+  ofClient: (id: string, clientId: string, view: 'client' | 'organizer') => [...tripKeys.detail(id), 'of-client', clientId, view] as const,
 };
 
 /** /api/billing/:tripId: one trip's billing, nested under the trip so its live events refresh it too. */

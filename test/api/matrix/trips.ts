@@ -63,6 +63,14 @@ rows.push(
     body: { version: 1, dayId: 'no-day', slotId: 'no-slot', optionId: null },
     expect: SEES_OWN,
   },
+  {
+    // A client adds an activity to a slot of a trip they see (spec §4); another client gets 404.
+    method: 'POST',
+    route: '/api/trips/:id/options',
+    url: (f) => `/api/trips/${trip(f)}/options`,
+    body: { version: 1, dayId: 'no-day', slotId: 'no-slot', option: { id: 'matrix-option', name: 'Matrix activity' } },
+    expect: SEES_OWN,
+  },
   { method: 'GET', route: '/api/trips/:id/history', url: (f) => `/api/trips/${trip(f)}/history`, expect: STAFF },
   { method: 'GET', route: '/api/trips/:id/events', url: (f) => `/api/trips/${trip(f)}/events`, expect: SEES_OWN, stream: true },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
 import {
+  TripAddOptionBody,
   TripClearBody,
   TripDaysBody,
   TripDaysQuery,
@@ -114,6 +115,26 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => trips().select(await signedInActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/options',
+    {
+      ...tripAnswer,
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['trips'],
+        summary:
+          "Add one activity to one slot's options, as read at `version` (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients",
+        params: TripIdParams,
+        body: TripAddOptionBody,
+        response: { 201: TripDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const trip = await trips().addOption(await signedInActor(request), request.params.id, request.body);
+      return reply.status(201).send(trip);
+    },
   );
 
   app.post(

@@ -9,7 +9,13 @@ import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#sh
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
 import { clearAllActivities } from '#shared/domain/slots.js';
-import { prepareItineraryForStorage, prepareValidatedItinerary, type ItineraryWrite } from '#shared/domain/itinerary-write.js';
+import {
+  ITINERARY_LIMITS,
+  prepareItineraryForStorage,
+  prepareValidatedItinerary,
+  type ItineraryWrite,
+  type OptionWrite,
+} from '#shared/domain/itinerary-write.js';
 import {
   TRIP_DETAIL_MESSAGES,
   type TripChangedEvent,
@@ -368,6 +374,44 @@ export function createTripDocument(
       );
       const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
       return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor), changedInPlace: [dayIndex] });
+    },
+
+    /**
+     * POST /api/trips/:id/options: one activity appended to one slot's options (spec §4 "Adding
+     * an activity from search appends it to the slot options"). Anyone who sees the trip may add
+     * one: a client from 'Search Activities' as well as staff and organizers. Only this is
+     * written: the rest of the itinerary stays as stored. The option goes through the shared
+     * write schema (at the route) and normalisation; a slot holds at most
+     * ITINERARY_LIMITS.optionsPerSlot. Only organizer mode (staff, or role organizer) notifies
+     * the trip's clients (activity_created); a client adding for themselves notifies no one.
+     */
+    async addOption(
+      actor: Actor,
+      id: string,
+      input: { version: number; dayId: string; slotId: string; option: OptionWrite; mode: 'editor' | 'organizer' },
+    ): Promise<TripDetail> {
+      const row = await load(actor, id, 'view');
+      const days = daysOf(row);
+      const dayIndex = days.findIndex((d) => d.id === input.dayId);
+      if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
+      const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
+      if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
+      if (slot.options.some((o) => o.id === input.option.id)) throw unprocessable(TRIP_DETAIL_MESSAGES.optionAlreadyAdded);
+      if (slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) throw unprocessable(TRIP_DETAIL_MESSAGES.slotFull);
+      // Only the changed day is normalised again (its date, hence the days' order, is unchanged).
+      const day = days[dayIndex]!;
+      const [changed] = prepareItineraryForStorage([
+        { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
+      ]);
+      const next = days.map((d, i) => (i === dayIndex ? changed! : d));
+      const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+      const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));
+      const where = slot.title ? `${slot.title} on day ${dayIndex + 1}` : `day ${dayIndex + 1}`;
+      return writeDays(actor, row, input.version, next, {
+        summary: `Added ${input.option.name || 'an activity'} to ${where}`,
+        notify: organizing,
+        changedInPlace: [dayIndex],
+      });
     },
 
     /**

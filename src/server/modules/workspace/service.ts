@@ -31,15 +31,21 @@ export function createWorkspaceService({ trips, clients, questionnaires }: Works
      * One trip as the workspace shows it (GET /api/workspace/trips/:tripId). Client view (a
      * clientId, view client) reads it exactly as the client would: their own or shared trip,
      * visible to them, never a template or deleted; otherwise 404, as the client gets. So staff
-     * in client view never see a trip hidden from the client (spec §2 client-view). Without a
-     * clientId, or in organizer mode, the caller's own access applies (GET /api/trips/:id).
+     * in client view never see a trip hidden from the client (spec §2 client-view). Organizer
+     * mode (a clientId, view organizer) answers any trip of that client, hidden ones too, and 404
+     * for another client's: a tripId never opens B's trip under A's header. Without a clientId
+     * the caller's own access applies (GET /api/trips/:id).
      */
     async trip(actor: Actor, tripId: string, input: { clientId?: string; view: 'client' | 'organizer' }): Promise<WorkspaceTrip> {
       const owner = await ownerOf(actor, input.clientId);
       let detail: TripDetail;
-      if (owner && input.view === 'client') {
+      if (owner) {
+        // Read as the client would: their own or shared trip, never another client's. Client view
+        // as role client (visible ones only); organizer mode as an organizer of their trips
+        // (hidden ones too). Staff already passed ownerOf; the client's access is the only check.
         if (!owner.id) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
-        detail = await trips.getDetail({ id: owner.id, role: 'client', approved: true }, tripId);
+        const role = input.view === 'client' ? 'client' : 'organizer';
+        detail = await trips.getDetail({ id: owner.id, role, approved: true }, tripId);
       } else {
         detail = await trips.getDetail(actor, tripId);
       }

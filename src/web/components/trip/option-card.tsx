@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MapPin, Star } from 'lucide-react';
 import { cn } from '#web/lib/cn';
-import { formatMoney, parseCost } from '#shared/domain/costs';
+import { formatActivityCost } from '#shared/domain/costs';
 import type { Option } from '#shared/domain/itinerary';
 import { PlaceImage } from './place-image';
 
@@ -16,12 +16,6 @@ export interface OptionCardProps {
   children?: ReactNode;
   compact?: boolean;
   className?: string;
-}
-
-/** 'Free' for 0, else the cost per person in EUR (spec §2: cost in EUR; §5 cost parsing). */
-export function costText(cost: unknown): string {
-  const n = parseCost(cost);
-  return n === 0 ? 'Free' : `${formatMoney(n, 'EUR')} pp`;
 }
 
 /**
@@ -51,7 +45,7 @@ export function OptionCard({ option, selected = false, onSelect, actions, childr
               </span>
             </span>
           )}
-          <span className="font-medium text-foreground">{costText(option.cost)}</span>
+          <span className="font-medium text-foreground">{formatActivityCost(option.cost)}</span>
           {option.address && (
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin className="size-3 shrink-0" aria-hidden />

@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '
 import { ApiError } from '#web/lib/api';
 import { errorMessage, isStale } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
-import { useTrip, useTripAsClient, useTripEvents } from '#web/features/trips';
+import { useTrip, useTripEvents, useTripOfClient, type ClientOfTrip } from '#web/features/trips';
 import { isStaff } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
 import { formatCents, formatRate } from '#shared/domain/costs';
@@ -64,8 +64,10 @@ export function BillingPage() {
   const params = tripPageParams(search);
   const back = billingBackPath(params);
   const user = useRouteLoaderData('client-area') as SessionUser | undefined;
-  // Staff following client view's Billing button (clientId, no organizerMode) see it as the client does.
-  const clientViewOf = isStaff(user) && !params.organizerMode ? params.clientId : undefined;
+  // Staff with a clientId see only that client's trip: in client view (no organizerMode) as the
+  // client does, in organizer mode any of theirs; another client's tripId is not found.
+  const of: ClientOfTrip | undefined =
+    isStaff(user) && params.clientId ? { clientId: params.clientId, view: params.organizerMode ? 'organizer' : 'client' } : undefined;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <Link
@@ -76,7 +78,7 @@ export function BillingPage() {
         Back
       </Link>
       {params.tripId ? (
-        <BillingForTrip tripId={params.tripId} organizerMode={params.organizerMode === true} clientViewOf={clientViewOf} />
+        <BillingForTrip tripId={params.tripId} organizerMode={params.organizerMode === true} of={of} />
       ) : (
         <ErrorState title="No trip ID provided" message="Open billing from one of your trips." action={<Link to={paths.account()}>Go to My Trips</Link>} />
       )}
@@ -84,11 +86,11 @@ export function BillingPage() {
   );
 }
 
-function BillingForTrip({ tripId, organizerMode, clientViewOf }: { tripId: string; organizerMode: boolean; clientViewOf?: string }) {
-  // In client view, a trip hidden from the client is not loaded at all: the client gets 404.
-  const asClient = useTripAsClient(clientViewOf, tripId);
-  const refusedAsClient = !!clientViewOf && asClient.isError;
-  const billing = useBilling(!clientViewOf || asClient.isSuccess ? tripId : null);
+function BillingForTrip({ tripId, organizerMode, of }: { tripId: string; organizerMode: boolean; of?: ClientOfTrip }) {
+  // Staff with a clientId: another client's trip, or in client view one hidden from the client, is not loaded at all (404).
+  const asClient = useTripOfClient(of, tripId);
+  const refusedAsClient = !!of && asClient.isError;
+  const billing = useBilling(!of || asClient.isSuccess ? tripId : null);
   // Live: someone else's change of the trip or its billing reloads this screen (ADR 012).
   useTripEvents(tripId, undefined);
   const organizing = organizerMode && billing.data?.can.organize === true;

@@ -28,17 +28,25 @@ export function useTripHistory(id: string, enabled = true) {
   return useQuery({ queryKey: tripKeys.history(id), queryFn: () => getTripHistory(id), enabled });
 }
 
+/** Staff on a client's screens: whose trip it must be, and how the client's access applies. */
+export interface ClientOfTrip {
+  clientId: string;
+  /** 'client': client view, only trips visible to the client; 'organizer': organizer mode, any trip of theirs. */
+  view: 'client' | 'organizer';
+}
+
 /**
- * Client view (staff with a clientId, not in organizer mode): the trip as the client would read
- * it (GET /api/workspace/trips/:id?view=client), 404 when it is hidden from them. Screens of
- * client view show the trip (its days, its billing) only once this answers. Nested under the
+ * Staff with a clientId (client view, organizer mode): is the trip this client's, as the client
+ * would read it (GET /api/workspace/trips/:id?clientId=&view=)? 404 for another client's trip,
+ * and in client view for one hidden from them. Screens show the trip (its days, its billing)
+ * only once this answers, so a tripId never opens B's trip under A's header. Nested under the
  * trip's key, so the trip's live events refresh it: a trip hidden meanwhile disappears.
  */
-export function useTripAsClient(clientId: string | undefined, tripId: string | null | undefined) {
+export function useTripOfClient(of: ClientOfTrip | undefined, tripId: string | null | undefined) {
   return useQuery({
-    queryKey: tripKeys.asClient(tripId ?? '', clientId ?? ''),
-    queryFn: () => get<WorkspaceTrip>(`/api/workspace/trips/${encodeURIComponent(tripId!)}` + queryString({ clientId, view: 'client' })),
-    enabled: !!clientId && !!tripId,
+    queryKey: tripKeys.ofClient(tripId ?? '', of?.clientId ?? '', of?.view ?? 'client'),
+    queryFn: () => get<WorkspaceTrip>(`/api/workspace/trips/${encodeURIComponent(tripId!)}` + queryString({ clientId: of!.clientId, view: of!.view })),
+    enabled: !!of && !!tripId,
     retry: (count, err) => count < 2 && !(err as { status?: number }).status,
   });
 }

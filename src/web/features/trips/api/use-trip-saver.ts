@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { patch, put } from '#web/lib/api';
+import { patch, post, put } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
 import { useLeaveWarning } from '#web/lib/use-leave-warning';
-import type { Day } from '#shared/domain/itinerary';
+import type { Day, Option } from '#shared/domain/itinerary';
 import type { TripDaysSaved, TripDetail, TripFields } from '#shared/contracts/trip-detail';
 import { TripSaveQueue, type SaveState } from './save-queue';
 
@@ -12,9 +12,9 @@ export type DaysSaveMode = 'editor' | 'organizer';
 const tripUrl = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
 
 /**
- * The saves of one open trip (issue 9 §2): fields (PATCH), the itinerary (PUT days) and a
- * client's choices (PUT selection) go through one TripSaveQueue, so they leave one at a time,
- * in order, each naming the version it was made on. Each answer updates the cached trip.
+ * The saves of one open trip (issue 9 §2): fields (PATCH), the itinerary (PUT days), a
+ * client's choices (PUT selection) and added activities (POST options) go through one
+ * TripSaveQueue, so they leave one at a time, in order, each naming the version it was made on. Each answer updates the cached trip.
  * While anything is unsaved the browser asks before leaving the page.
  */
 export function useTripSaver(trip: TripDetail | undefined) {
@@ -70,12 +70,24 @@ export function useTripSaver(trip: TripDetail | undefined) {
     [id],
   );
 
+  /** One activity added to one slot (POST options): a client may do this too; organizer mode notifies the clients. */
+  const addOption = useCallback(
+    (added: { dayId: string; slotId: string; option: Option; mode?: DaysSaveMode }) =>
+      queueRef.current?.enqueue({
+        key: `option:${added.option.id}`,
+        label: 'Add activity',
+        send: (version) => post<TripDetail>(`${tripUrl(id)}/options`, { version, ...added, mode: added.mode ?? 'editor' }),
+      }),
+    [id],
+  );
+
   return useMemo(
     () => ({
       state,
       saveFields,
       saveDays,
       select,
+      addOption,
       /** Try the failed save again. */
       retry: () => queueRef.current?.retry(),
       /** After a 409 and the reload: send the kept work on the version now on screen. */
@@ -86,7 +98,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
       rebase: (version: number) => queueRef.current?.rebase(version),
       idle: () => queueRef.current?.idle() ?? Promise.resolve(),
     }),
-    [state, saveFields, saveDays, select],
+    [state, saveFields, saveDays, select, addOption],
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '#web/lib/api';
-import { useTrip, useTripAsClient } from '#web/features/trips';
+import { useTrip, useTripOfClient, type ClientOfTrip } from '#web/features/trips';
 import { workspaceKeys } from '#web/lib/query-keys';
 import { queryString } from '#web/lib/url';
 import type { WorkspaceTripsResponse } from '#shared/contracts/workspace';
@@ -19,16 +19,22 @@ export function useWorkspaceTrips(clientId: string | undefined, view: 'client' |
 
 /**
  * The trip a workspace screen shows (/account, /itinerary, /activity-summary): the whole trip
- * (GET /api/trips/:id); in client view (`clientViewOf`: staff with a clientId, not in organizer
- * mode) only once the server says the client sees it, so a hidden trip is never loaded there.
+ * (GET /api/trips/:id). For staff on a client's screens (`of`: client view or organizer mode)
+ * only once the server says it is that client's trip (and, in client view, visible to them):
+ * another client's trip, or a hidden one in client view, is never loaded there.
  */
-export function useWorkspaceTrip(tripId: string | undefined, clientViewOf: string | undefined) {
-  const asClient = useTripAsClient(clientViewOf, tripId ?? '');
-  const trip = useTrip(tripId && (!clientViewOf || asClient.isSuccess) ? tripId : null);
-  const refusedAsClient = !!clientViewOf && asClient.isError;
+export function useWorkspaceTrip(tripId: string | undefined, of: ClientOfTrip | undefined) {
+  const ofClient = useTripOfClient(of, tripId ?? '');
+  const trip = useTrip(tripId && (!of || ofClient.isSuccess) ? tripId : null);
+  const refused = !!of && ofClient.isError;
   return {
     trip,
-    error: refusedAsClient ? asClient.error : trip.isError ? trip.error : null,
-    refetch: () => void (refusedAsClient ? asClient.refetch() : trip.refetch()),
+    error: refused ? ofClient.error : trip.isError ? trip.error : null,
+    refetch: () => void (refused ? ofClient.refetch() : trip.refetch()),
   };
+}
+
+/** Whose trip a staff screen must show: the clientId of client view or organizer mode (staff only). */
+export function clientOfTrip(staff: boolean, clientId: string | undefined, view: 'client' | 'organizer'): ClientOfTrip | undefined {
+  return staff && clientId ? { clientId, view } : undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/components/ui/toaster';
 import { paths } from '#web/lib/paths';
-import { activityCost, dayActivityCost, formatMoney, itineraryActivityCost, parseCost, travellerCount } from '#shared/domain/costs';
+import { activityCost, dayActivityCost, formatActivityCost, formatMoney, itineraryActivityCost, travellerCount } from '#shared/domain/costs';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
 import type { TripDetail } from '#shared/contracts/trip-detail';
@@ -62,9 +62,9 @@ function Summary({ trip }: { trip: TripDetail }) {
                         </span>
                         <span className="font-medium text-foreground">{option.name}</span>
                       </td>
-                      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{eur(parseCost(option.cost))}</td>
+                      <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatActivityCost(option.cost, { perPerson: false })}</td>
                       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{option.lockCost ? 'Fixed' : `× ${people}`}</td>
-                      <td className="px-5 py-3 text-right tabular-nums sm:px-6">{eur(activityCost(option, travellers))}</td>
+                      <td className="px-5 py-3 text-right tabular-nums sm:px-6">{formatActivityCost(activityCost(option, travellers), { perPerson: false })}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckCircle2, Circle, Info } from 'lucide-react';
+import { CheckCircle2, Circle, Info, Plus } from 'lucide-react';
 import { OptionCard } from '#web/components/trip';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -13,7 +13,7 @@ export const NO_TIME_SLOTS = 'No time slots yet';
 
 /** What organizer mode adds to a slot and a day (spec §6); absent for a client. */
 export interface SlotTools {
-  /** Controls beside the slot's title (theme, AI activities, add, clear). */
+  /** Controls beside the slot's title (AI activities); 'Add Activity' is every viewer's (DayView). */
   slotActions?: (slot: TimeSlot) => ReactNode;
   /** The slot's editable title and theme, replacing the read-only ones. */
   slotHeading?: (slot: TimeSlot) => ReactNode;
@@ -29,6 +29,7 @@ function SlotCard({
   onActivate,
   onChoose,
   onShowPlace,
+  onAddActivity,
   tools,
 }: {
   slot: TimeSlot;
@@ -36,9 +37,16 @@ function SlotCard({
   onActivate: () => void;
   onChoose: (option: Option) => void;
   onShowPlace: (option: Option) => void;
+  onAddActivity?: () => void;
   tools?: SlotTools;
 }) {
   const chosen = selectedOption(slot);
+  const empty = slot.options.length === 0;
+  const addButton = onAddActivity ? (
+    <Button size="sm" variant="secondary" onClick={onAddActivity} aria-label={`Add Activity to ${slot.title || 'this slot'} (${slot.startTime})`}>
+      <Plus aria-hidden /> Add Activity
+    </Button>
+  ) : null;
   return (
     <li
       data-testid="slot"
@@ -81,11 +89,16 @@ function SlotCard({
             </span>
           ) : null}
           {tools?.slotActions?.(slot)}
+          {/* An empty slot offers it under the text that asks for it. */}
+          {empty ? null : addButton}
         </div>
       </div>
       {slot.notes ? <p className="mt-2 ml-8 text-sm text-muted">{slot.notes}</p> : null}
-      {slot.options.length === 0 ? (
-        <p className="mt-4 ml-8 rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted">{NO_ACTIVITIES}</p>
+      {empty ? (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-5 text-center sm:ml-8">
+          <p className="text-sm text-muted">{NO_ACTIVITIES}</p>
+          {addButton}
+        </div>
       ) : (
         <ul className="mt-4 flex flex-col gap-2 sm:ml-8" aria-label={`Activities of ${slot.title || 'this slot'}`}>
           {slot.options.map((option) => (
@@ -105,7 +118,10 @@ function SlotCard({
   );
 }
 
-/** One day of the trip (spec §2 day view): its slots and their options; choosing activities. */
+/**
+ * One day of the trip (spec §2 day view): its slots and their options; choosing activities;
+ * 'Add Activity' per slot (spec §2 empty state, §4), for the client as for organizer mode.
+ */
 export function DayView({
   day,
   dayNumber,
@@ -113,6 +129,7 @@ export function DayView({
   onActivate,
   onChoose,
   onShowPlace,
+  onAddActivity,
   tools,
 }: {
   day: Day;
@@ -121,6 +138,8 @@ export function DayView({
   onActivate: (slotId: string) => void;
   onChoose: (slot: TimeSlot, option: Option) => void;
   onShowPlace: (option: Option) => void;
+  /** Opens 'Search Activities' for the slot; absent, no slot offers to add one. */
+  onAddActivity?: (slot: TimeSlot) => void;
   tools?: SlotTools;
 }) {
   const firstOpen = day.timeSlots.find((s) => !selectedOption(s) && s.options.length)?.id ?? day.timeSlots[0]?.id ?? null;
@@ -151,6 +170,7 @@ export function DayView({
               onActivate={() => onActivate(slot.id)}
               onChoose={(o) => onChoose(slot, o)}
               onShowPlace={onShowPlace}
+              onAddActivity={onAddActivity ? () => onAddActivity(slot) : undefined}
               tools={tools}
             />
           ))}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eraser, Eye, EyeOff, Lock, LockOpen, Plus, Route, Sparkles, Trash2, Wand2 } from 'lucide-react';
+import { Eraser, Eye, EyeOff, Lock, LockOpen, Route, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
@@ -45,14 +45,12 @@ export function useOrganizerTools({
   dayNumber,
   saver,
   enabled,
-  onAddActivity,
 }: {
   trip: TripDetail;
   day: Day | undefined;
   dayNumber: number;
   saver: TripSaver;
   enabled: boolean;
-  onAddActivity: (day: Day, slot: TimeSlot) => void;
 }): { toolbar: ReactNode; tools: SlotTools | undefined; dialogs: ReactNode } {
   const qc = useQueryClient();
   const visibility = useToggleTripVisibility();
@@ -234,14 +232,9 @@ export function useOrganizerTools({
       ) : null,
     slotActions: (slot) =>
       day ? (
-        <>
-          <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'ai-slot', day, slot })}>
-            <Wand2 aria-hidden /> AI activities
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => onAddActivity(day, slot)}>
-            <Plus aria-hidden /> Add Activity
-          </Button>
-        </>
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'ai-slot', day, slot })}>
+          <Wand2 aria-hidden /> AI activities
+        </Button>
       ) : null,
     optionActions: (slot: TimeSlot, option: Option) =>
       day ? (

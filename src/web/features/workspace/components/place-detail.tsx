@@ -3,9 +3,9 @@ import { PlaceImage } from '#web/components/trip';
 import { Button } from '#web/components/ui/button';
 import { directionsUrl } from '#web/components/map/model';
 import { openingHoursPreview } from '#shared/domain/constants';
+import { formatActivityCost } from '#shared/domain/costs';
 import { COORDINATES_NOT_AVAILABLE } from '#shared/domain/geo';
 import type { Option } from '#shared/domain/itinerary';
-import { costText } from '#web/components/trip';
 import { optionPosition } from '#web/features/workspace/api/choosing';
 
 /** The place-detail panel (spec §2): photo, rating, hours, website, phone, directions. */
@@ -31,7 +31,7 @@ export function PlaceDetail({ option, onClose }: { option: Option; onClose: () =
             {option.reviews ? <span className="text-muted">({option.reviews.toLocaleString('en-GB')})</span> : null}
           </span>
         ) : null}
-        <span className="font-medium text-foreground">{costText(option.cost)}</span>
+        <span className="font-medium text-foreground">{formatActivityCost(option.cost)}</span>
       </div>
       {option.editorialSummary || option.description ? (
         <p className="text-sm leading-relaxed text-foreground/85">{option.editorialSummary || option.description}</p>

@@ -118,7 +118,8 @@ export function OrganizerModePage() {
   const carry = (id: string): TripPageParams => ({ tripId: id, clientId, organizerMode: true, allowedEmailId: scope.allowedEmailId ?? owner?.allowedId ?? undefined });
 
   function act(section: Section, trip?: WorkspaceTrip) {
-    const id = trip?.id ?? tripId ?? (list.length === 1 ? list[0]!.id : undefined);
+    // The tripId of the address counts only when it is one of this client's trips (never another client's).
+    const id = trip?.id ?? current?.id ?? (list.length === 1 ? list[0]!.id : undefined);
     if (!id) {
       if (list.length > 1) setChoosing(section);
       else if (section === 'enrich') toast.error(PLACES_MESSAGES.selectTripFirst);

@@ -4,8 +4,8 @@ import { LazyMap } from '#web/components/map/lazy-map';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { cn } from '#web/lib/cn';
-import { costText } from '#web/components/trip';
 import type { Day, Option } from '#shared/domain/itinerary';
+import { formatActivityCost } from '#shared/domain/costs';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { tripStops } from '#web/features/workspace/api/choosing';
 
@@ -74,7 +74,7 @@ export function TripMapModal({ trip, onShowPlace }: { trip: TripDetail; onShowPl
                                 }}
                               >
                                 <span className="min-w-0 truncate text-foreground">{o.name}</span>
-                                <span className="shrink-0 text-xs text-muted">{costText(o.cost)}</span>
+                                <span className="shrink-0 text-xs text-muted">{formatActivityCost(o.cost)}</span>
                               </button>
                             </li>
                           ))}

@@ -12,7 +12,7 @@ import type { SessionUser } from '#shared/contracts/auth';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
 import { useWorkspaceParams, type WorkspaceParams } from '#web/features/workspace/api/workspace-params';
-import { useWorkspaceTrip } from '#web/features/workspace/api/get-workspace-trips';
+import { clientOfTrip, useWorkspaceTrip } from '#web/features/workspace/api/get-workspace-trips';
 
 /** The way back from /itinerary and /activity-summary: the trip in the workspace, with the same parameters. */
 export function backToTrip(p: WorkspaceParams): string {
@@ -47,9 +47,9 @@ export function TripNotFound() {
 export function TripPageFrame({ title, children }: { title: string; children: (trip: TripDetail) => ReactNode }) {
   const params = useWorkspaceParams();
   const user = useRouteLoaderData('client-area') as SessionUser | undefined;
-  // Staff following a client view's section buttons (clientId, no organizerMode) see the trip as the client does.
-  const clientViewOf = isStaff(user) && params.view === 'client' ? params.clientId : undefined;
-  const { trip: query, error, refetch } = useWorkspaceTrip(params.tripId, clientViewOf);
+  // Staff following section buttons with a clientId see only that client's trip: in client view
+  // (no organizerMode) as the client does, in organizer mode any of theirs, never another's.
+  const { trip: query, error, refetch } = useWorkspaceTrip(params.tripId, clientOfTrip(isStaff(user), params.clientId, params.view));
   if (!params.tripId) return <TripNotFound />;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <TripNotFound />;

@@ -62,11 +62,13 @@ function WorkspaceSkeleton() {
 /**
  * The trip detail of the workspace (spec §2): sidebar, overview or day view, map and details; choosing.
  * Client view shows the trip only as the client would see it: one hidden from them (or not
- * theirs) gets the client's own 'Trip Not Found', and its content is never loaded.
+ * theirs) gets the client's own 'Trip Not Found', and its content is never loaded. Organizer
+ * mode likewise opens only the client's own trips: another client's tripId is 'Trip Not Found'.
  */
 export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
   const session = useSession();
-  const shown = useWorkspaceTrip(tripId, scope.view === 'client' ? scope.clientId : undefined);
+  // scope.clientId is set for staff only (client view, organizer mode): the trip must be that client's.
+  const shown = useWorkspaceTrip(tripId, scope.clientId ? { clientId: scope.clientId, view: scope.view } : undefined);
   const query = shown.trip;
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
 
@@ -128,8 +130,21 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
     dayNumber: dayIndex + 1,
     saver,
     enabled: organizer,
-    onAddActivity: (d, slot) => setAdding({ dayId: d.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` }),
   });
+
+  /**
+   * 'Add Activity' (spec §4): the chosen place or custom activity is shown at once and sent as
+   * one added option (POST options), by a client as by staff; organizer mode notifies the clients.
+   */
+  const addActivity = useCallback(
+    (option: Option) => {
+      if (!adding) return;
+      const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
+      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: appendOption(current.days, adding.dayId, adding.slotId, option) });
+      saver.addOption({ dayId: adding.dayId, slotId: adding.slotId, option, mode: organizer ? 'organizer' : 'editor' });
+    },
+    [adding, qc, saver, organizer, trip],
+  );
 
   const status = saveStatusText(saver.state);
   const statusLine = (
@@ -175,6 +190,7 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
           onActivate={setActiveSlot}
           onChoose={(slot, option) => choose(day.id, slot, option)}
           onShowPlace={setPlace}
+          onAddActivity={(slot) => setAdding({ dayId: day.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` })}
           tools={org.tools}
         />
       ) : (
@@ -197,21 +213,13 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
   const overlays = (
     <>
       {org.dialogs}
-      {organizer ? (
-        <SearchActivitiesPanel
-          open={adding !== null}
-          onOpenChange={(o) => (o ? undefined : setAdding(null))}
-          slotLabel={adding?.label ?? ''}
-          near={near}
-          onAdd={(option) => {
-            if (!adding) return;
-            const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
-            const next = appendOption(current.days, adding.dayId, adding.slotId, option);
-            qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: next });
-            saver.saveDays(next, { mode: 'organizer', label: 'Add activity' });
-          }}
-        />
-      ) : null}
+      <SearchActivitiesPanel
+        open={adding !== null}
+        onOpenChange={(o) => (o ? undefined : setAdding(null))}
+        slotLabel={adding?.label ?? ''}
+        near={near}
+        onAdd={addActivity}
+      />
     </>
   );
 
