@@ -61,6 +61,8 @@ const ALLOWED: Record<string, Actor[]> = {
 const MAIN: Record<string, Actor> = { public: 'anonymous', 'signed-in': 'client', staff: 'superAdmin', 'super-admin': 'superAdmin' };
 
 const NUL = 'a\u0000b';
+/** Half a surrogate pair: valid JSON ("\ud800"), no character, refused by PostgreSQL. */
+const LONE = 'a\ud800b';
 const BELL = 'x\u0007y';
 const MEGA = 'x'.repeat(1_000_000);
 const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n);
@@ -148,7 +150,7 @@ function hostileValues(s: JsonSchema | undefined, huge: boolean): unknown[] {
   };
   walk(s);
   const out: unknown[] = [];
-  if (kinds.has('string') || kinds.size === 0) out.push(NUL, BELL, 'one\ntwo', huge ? MEGA : 'x'.repeat(5000));
+  if (kinds.has('string') || kinds.size === 0) out.push(NUL, BELL, LONE, 'one\ntwo', huge ? MEGA : 'x'.repeat(5000));
   if (kinds.has('date')) out.push('0000-01-01', '9999-12-31', '-001000-01-01');
   if (kinds.has('integer') || kinds.has('number')) out.push(2147483648, -2147483649, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5);
   if (kinds.has('array')) out.push([NUL], Array.from({ length: 2000 }, () => NUL));
@@ -423,6 +425,18 @@ describe('hostile values are refused with a 400 naming the field', () => {
     expect(search.json().error.fields).toHaveProperty('q');
     const key = await post('/api/places/search', { query: 'Louvre', location: null, ['x\u0000']: 1 }, cookies.client);
     expect(key.statusCode).toBe(400);
+    // Half a surrogate pair, deep in a free-form document: PostgreSQL would refuse it with a 500.
+    const trip = await t.app.inject({ url: `/api/trips/${fixtures.ids.trip}`, headers: { cookie: cookies.superAdmin! } });
+    const { version } = trip.json() as { version: number };
+    const day = { id: randomUUID(), date: '2027-05-10', title: 'Arrival \ud800', timeSlots: [] };
+    const lone = await t.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${fixtures.ids.trip}/days`,
+      headers: { 'content-type': 'application/json', cookie: cookies.superAdmin! },
+      payload: JSON.stringify({ version, mode: 'editor', days: [day] }),
+    });
+    expect(lone.statusCode).toBe(400);
+    expect(Object.values(lone.json().error.fields)).toEqual(['Must be valid Unicode text']);
   });
 
   it('numbers past their column and dates outside 1900-2200', async () => {

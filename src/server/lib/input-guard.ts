@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#shared/contracts/common.js';
+import { CONTROL_CHARACTERS_MESSAGE, INVALID_TEXT_MESSAGE, hasControlCharacters, hasLoneSurrogate } from '#shared/contracts/common.js';
 import { badRequest } from './errors.js';
 
 /** Deeper JSON than this is no form of ours: refused before a schema walks it. */
@@ -7,7 +7,8 @@ export const TOO_DEEP_MESSAGE = 'The request is nested too deeply';
 
 /**
  * The net under the contracts (issue 12): every string of a request's params, query and body,
- * keys included, is free of control characters (tabs and newlines aside), and no value nests
+ * keys included, is free of control characters (tabs and newlines aside) and of half surrogate
+ * pairs, and no value nests
  * deeper than MAX_INPUT_DEPTH. The contracts' text()/multilineText() say it per field (and refuse
  * line breaks in single-line fields); this catches what a contract lets through unchecked
  * (free-form objects, records, future fields), so such text never reaches PostgreSQL, which
@@ -23,12 +24,14 @@ export function assertCleanInput(part: 'params' | 'query' | 'body', value: unkno
     const v = entry.v;
     if (typeof v === 'string') {
       if (hasControlCharacters(v)) fail(pathOf(entry) || part, CONTROL_CHARACTERS_MESSAGE);
+      if (hasLoneSurrogate(v)) fail(pathOf(entry) || part, INVALID_TEXT_MESSAGE);
       continue;
     }
     if (!v || typeof v !== 'object') continue;
     if (entry.depth >= MAX_INPUT_DEPTH) fail(pathOf(entry) || part, TOO_DEEP_MESSAGE);
     for (const k of Object.keys(v)) {
       if (hasControlCharacters(k)) fail(pathOf(entry) || part, CONTROL_CHARACTERS_MESSAGE);
+      if (hasLoneSurrogate(k)) fail(pathOf(entry) || part, INVALID_TEXT_MESSAGE);
       stack.push({ v: (v as Record<string, unknown>)[k], parent: entry, key: k, depth: entry.depth + 1 });
     }
   }

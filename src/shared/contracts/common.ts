@@ -34,6 +34,18 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry it ("\ud800"), but it is
+ * no character, and PostgreSQL refuses it in text and jsonb (which would be a 500).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const INVALID_TEXT_MESSAGE = 'Must be valid Unicode text';
+
+/** True when a text holds half a surrogate pair (see LONE_SURROGATE). */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** True when a text holds a control character no field accepts (newlines and tabs aside). */
 export function hasControlCharacters(value: string): boolean {
   return MULTI_LINE_FORBIDDEN.test(value);
