@@ -541,3 +541,53 @@ describe('live events', () => {
     expect((await call(otherClient, 'GET', `/api/trips/${id}/events`)).statusCode).toBe(404);
   });
 });
+
+describe('days that share an id (a legacy document or a careless caller)', () => {
+  const stored = async (id: string) =>
+    (await t.database.db.selectFrom('trips').select('days').where('id', '=', id).executeTakeFirstOrThrow()).days as Day[];
+  const twins = (slots = backofficeDefaultSlots()): Day[] => [
+    { id: 'dup', date: '2027-05-10', title: 'Arrival', timeSlots: slots },
+    { id: 'dup', date: '2027-05-11', title: 'Louvre day', timeSlots: slots },
+    day('2027-05-12', 'Versailles'),
+    day('2027-05-13', 'Departure'),
+  ];
+
+  it('are stored and served with ids of their own, so a later save of one day reaches the database', async () => {
+    const { id } = await makeTrip({ days: '[]' });
+    let trip = await read(team, id);
+    const saved = await call(team, 'PUT', `/api/trips/${id}/days`, { version: trip.version, days: twins(), mode: 'editor' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    trip = await read(team, id);
+    expect(trip.days.map((d) => d.id)).toEqual(['dup', 'dup-2', 'day-2027-05-12', 'day-2027-05-13']);
+    expect((await stored(id)).map((d) => d.id)).toEqual(['dup', 'dup-2', 'day-2027-05-12', 'day-2027-05-13']);
+    // Day 1 retitled as day 2 is titled: served and stored alike.
+    const res = await call(team, 'PUT', `/api/trips/${id}/days`, {
+      version: trip.version,
+      days: trip.days.map((d, i) => (i === 0 ? { ...d, title: 'Louvre day' } : d)),
+      mode: 'editor',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read(team, id)).days.map((d) => d.title)).toEqual(['Louvre day', 'Louvre day', 'Versailles', 'Departure']);
+    expect((await stored(id)).map((d) => d.title)).toEqual(['Louvre day', 'Louvre day', 'Versailles', 'Departure']);
+  });
+
+  it('a choice made on a trip stored with repeated day ids lands on one day, the same in the database', async () => {
+    const slots = backofficeDefaultSlots();
+    slots[0]!.options = [{ id: 'opt', name: 'Musée du Louvre', cost: 22 }];
+    const { id } = await makeTrip({ days: JSON.stringify(twins(slots)), visible_to_client: true });
+    const trip = await read(client, id);
+    expect(trip.days.map((d) => d.id).slice(0, 2)).toEqual(['dup', 'dup-2']);
+    const res = await call(client, 'PUT', `/api/trips/${id}/selection`, {
+      version: trip.version,
+      dayId: 'dup',
+      slotId: slots[0]!.id,
+      optionId: 'opt',
+      mode: 'editor',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const served = (await read(team, id)).days.map((d) => d.timeSlots[0]!.selectedPlace ?? null);
+    const inDatabase = (await stored(id)).map((d) => d.timeSlots[0]!.selectedPlace ?? null);
+    expect(served).toEqual(['opt', null, null, null]);
+    expect(inDatabase).toEqual(served);
+  });
+});

@@ -2,7 +2,7 @@
 // are dropped), bounded sizes, times HH:MM, stable ids given by the sender. The server then
 // normalises it and clears selections that name no option of their slot.
 import { z } from 'zod';
-import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, type Day, type Option, type TimeSlot } from './itinerary.js';
+import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, withUniqueIds, type Day, type Option, type TimeSlot } from './itinerary.js';
 
 export const ITINERARY_LIMITS = {
   days: 120,
@@ -99,17 +99,21 @@ export function prepareItineraryForStorage(days: readonly unknown[]): Day[] {
  */
 export function prepareValidatedItinerary(days: ItineraryWrite): Day[] {
   return sortDaysByDate(
-    days.map((day): Day => ({
-      ...day,
-      id: idOf(day.id),
-      timeSlots: day.timeSlots.map((slot): TimeSlot => {
+    withUniqueIds(
+      days.map((day): Day => ({
+        ...day,
+        id: idOf(day.id),
+        timeSlots: withUniqueIds(
+          day.timeSlots.map((slot): TimeSlot => {
         const options = slot.options.map((raw): Option => {
           const option: Record<string, unknown> = { ...raw, id: idOf(raw.id) };
           setOptionPoint(option, raw.coordinates ?? null, raw.location ?? null);
           return option as Option;
         });
-        return withKnownSelection({ ...slot, id: idOf(slot.id), start_time: slot.startTime, end_time: slot.endTime, options });
-      }),
-    })),
+            return withKnownSelection({ ...slot, id: idOf(slot.id), start_time: slot.startTime, end_time: slot.endTime, options });
+          }),
+        ),
+      })),
+    ),
   );
 }

@@ -9,6 +9,7 @@ import {
   newId,
   normalizeItinerary,
   sortDaysByDate,
+  withUniqueIds,
 } from './itinerary.js';
 
 const legacy = [
@@ -185,5 +186,28 @@ describe('sortDaysByDate (§4)', () => {
 describe('newId', () => {
   it('gives distinct uuids', () => {
     expect(newId()).not.toBe(newId());
+  });
+});
+
+describe('withUniqueIds', () => {
+  it('keeps the first id and numbers later repeats in document order, the same on every read', () => {
+    const items = [{ id: 'a' }, { id: 'a' }, { id: 'b' }, { id: 'a-2' }, { id: 'a' }];
+    expect(withUniqueIds(items).map((i) => i.id)).toEqual(['a', 'a-2', 'b', 'a-2-2', 'a-3']);
+    expect(withUniqueIds(withUniqueIds(items))).toEqual(withUniqueIds(items));
+  });
+
+  it('returns a list without repeats as it is', () => {
+    const items = [{ id: 'a' }, { id: 'b' }];
+    expect(withUniqueIds(items)).toBe(items);
+  });
+
+  it('normalising gives repeated days and slots ids of their own', () => {
+    const slot = { id: 's', startTime: '09:00', endTime: '11:00', title: 'Morning', options: [] };
+    const days = normalizeItinerary([
+      { id: 'd', date: '2027-05-10', title: 'One', timeSlots: [slot, slot] },
+      { id: 'd', date: '2027-05-11', title: 'Two', timeSlots: [slot] },
+    ]);
+    expect(days.map((d) => d.id)).toEqual(['d', 'd-2']);
+    expect(days[0]!.timeSlots.map((s) => s.id)).toEqual(['s', 's-2']);
   });
 });

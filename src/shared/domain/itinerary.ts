@@ -213,10 +213,29 @@ function normalizeDay(raw: unknown): Day | null {
     id: idOf(raw.id),
     date: toIsoDate(raw.date),
     title: typeof raw.title === 'string' ? raw.title : '',
-    timeSlots,
+    timeSlots: withUniqueIds(timeSlots),
   };
   delete day.slots;
   return salvage(DaySchema, day);
+}
+
+/**
+ * Ids made unique among siblings (days of a trip, slots of a day): the first keeps its id, a
+ * later one with the same id becomes `id-2`, `id-3`, ... in document order. Deterministic, so a
+ * document read twice gives the same ids; one without repeats is returned as it is. Writes find
+ * a day or slot by id, and a trip save writes only the days whose id changed in place: two days
+ * sharing an id would let what is served drift from what is stored.
+ */
+export function withUniqueIds<T extends { id: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  if (items.every((item) => !seen.has(item.id) && seen.add(item.id))) return items;
+  seen.clear();
+  return items.map((item) => {
+    let id = item.id;
+    for (let n = 2; seen.has(id); n++) id = `${item.id}-${n}`;
+    seen.add(id);
+    return id === item.id ? item : { ...item, id };
+  });
 }
 
 /** Days sorted by date, undated days last, otherwise in their order (spec §4: days always sorted by date). */
@@ -238,5 +257,5 @@ export function sortDaysByDate<D extends { date: string }>(days: readonly D[]): 
  */
 export function normalizeItinerary(raw: unknown): Day[] {
   if (!Array.isArray(raw)) return [];
-  return sortDaysByDate(raw.map(normalizeDay).filter((d) => d !== null));
+  return sortDaysByDate(withUniqueIds(raw.map(normalizeDay).filter((d) => d !== null)));
 }
