@@ -5,7 +5,8 @@ import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './h
 /**
  * Billing and trip documents (issue 11): staff bill a trip in organizer mode (chosen activities,
  * a custom expense with the spec's validation, billed, flights included), the client sees the
- * same statement read-only and downloads the statement and itinerary PDFs; screenshots at 1280
+ * same statement read-only and downloads the statement and itinerary PDFs and the .ics (a refused
+ * download shows the server's message); screenshots at 1280
  * and 390 px, light and dark.
  */
 
@@ -163,6 +164,29 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   expect(itinerary.suggestedFilename()).toMatch(/^itinerary-trip-\d+\.pdf$/);
   const bytes = await (await client.request.get(`/api/billing/${tripId}/itinerary.pdf`)).body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const [ics] = await Promise.all([client.waitForEvent('download'), client.getByTestId('calendar-ics').click()]);
+  expect(ics.suggestedFilename()).toMatch(/\.ics$/);
+
+  // A refused download (here the per-user budget's 429) says 'Preparing…' while it runs, then shows
+  // the server's message, and saves no file.
+  const refusal = 'Too many document downloads in a short time. Please wait a minute and try again.';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await client.route('**/statement.pdf*', async (route) => {
+    await held;
+    await route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: refusal } }) });
+  });
+  let downloads = 0;
+  const countDownload = () => downloads++;
+  client.on('download', countDownload);
+  await client.getByTestId('statement-pdf').click();
+  await expect(client.getByTestId('statement-pdf')).toHaveText('Preparing…');
+  release();
+  await expect(client.getByText(refusal)).toBeVisible();
+  await expect(client.getByTestId('statement-pdf')).toHaveText('PDF statement');
+  expect(downloads).toBe(0);
+  client.off('download', countDownload);
+  await client.unroute('**/statement.pdf*');
 
   // /itinerary offers the same PDF.
   await client.goto(`/itinerary?tripId=${tripId}`);

@@ -20,7 +20,8 @@ const json = (body: unknown, cookie?: string) => ({
   payload: JSON.stringify(body),
 });
 const session = async (cookie: string) => (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json().user;
-const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password, area: 'client' }) });
+const signIn = (email: string, password: string, area: 'client' | 'backoffice' = 'client') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password, area }) });
 
 async function resetLink(email: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email, area: 'client' }) });
@@ -122,6 +123,97 @@ describe('a password change that fails half-way', () => {
     expect((await t.app.inject({ url: `/api/auth/reset-password/${link}` })).json()).toMatchObject({ valid: true });
     expect((await signIn(member.email, 'half-done-1')).statusCode).toBe(401);
     expect(await sessionCookie(t.app, member.email, temporaryPassword)).toBeTruthy();
+  });
+});
+
+/**
+ * Runs `run` while every `op` on `table` whose old row matches `when` (SQL over `old`) fails, as a
+ * disk or a constraint failing half-way through a flow would.
+ */
+async function withFault<T>(table: string, op: 'update' | 'delete', when: string, run: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await sql`create or replace function test_injected_fault() returns trigger language plpgsql as $$
+    begin raise exception 'injected fault'; end $$`.execute(db);
+  await sql`create trigger test_injected_fault before ${sql.raw(op)} on ${sql.table(table)} for each row
+    when (${sql.raw(when)}) execute function test_injected_fault()`.execute(db);
+  try {
+    return await run();
+  } finally {
+    await sql`drop trigger test_injected_fault on ${sql.table(table)}`.execute(db);
+  }
+}
+
+describe('account writes that fail half-way change nothing', () => {
+  const setPassword = (token: string, password: string, fullName?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token, password, confirmPassword: password, ...(fullName ? { fullName } : {}) }) });
+  const linkStatus = async (token: string) => (await t.app.inject({ url: `/api/auth/reset-password/${token}` })).json();
+  const lastLink = (email: string) => {
+    const mail = t.mails().map(mailText).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '';
+    return mail.match(/reset-password\?token=([\w-]+)/)![1]!;
+  };
+
+  it('a reset link: the old password, the forced flag, the sessions and the link stay', async () => {
+    const admin = await t.user({ role: 'super_admin' });
+    const member = await t.user({ role: 'team' });
+    const reset = await t.app.inject({ method: 'POST', url: `/api/team/users/${member.id}/reset-password`, headers: { cookie: admin.cookie } });
+    const { temporaryPassword } = reset.json();
+    const cookie = await sessionCookie(t.app, member.email, temporaryPassword);
+    const link = await resetLink(member.email);
+    // The fault: clearing the forced flag, a write after the new password is stored.
+    const res = await withFault('password_reset_required', 'delete', `old.user_id = '${member.id}'`, () => setPassword(link, 'half-reset-1'));
+    expect(res.statusCode).toBe(500);
+    expect((await signIn(member.email, 'half-reset-1', 'backoffice')).statusCode).toBe(401);
+    expect((await session(cookie)).mustChangePassword).toBe(true);
+    expect(await linkStatus(link)).toMatchObject({ valid: true, activation: false });
+    // Once the fault is gone the same link works.
+    expect((await setPassword(link, 'half-reset-1')).statusCode).toBe(200);
+    expect((await signIn(member.email, 'half-reset-1', 'backoffice')).statusCode).toBe(200);
+  });
+
+  it('an invitation: no account, no password, the invite unused and its link still working', async () => {
+    const admin = await t.user({ role: 'super_admin' });
+    const email = 'half-invited@example.com';
+    const invite = await t.app.inject({ method: 'POST', url: '/api/team/invites', ...json({ email, role: 'team', approved: true }, admin.cookie) });
+    expect(invite.statusCode).toBe(200);
+    const inviteId = invite.json().id as string;
+    const link = lastLink(email);
+    // The fault: marking the invite used, after the account and its password are written.
+    const res = await withFault('allowed_client_emails', 'update', `old.id = '${inviteId}'`, () => setPassword(link, 'half-invite-1', 'Half Invited'));
+    expect(res.statusCode).toBe(500);
+    const db = t.database.db;
+    expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await db.selectFrom('allowed_client_emails').select('used').where('id', '=', inviteId).executeTakeFirstOrThrow()).toEqual({ used: false });
+    expect(await linkStatus(link)).toMatchObject({ valid: true, activation: true, email });
+    expect((await setPassword(link, 'half-invite-1', 'Half Invited')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email, password: 'half-invite-1', area: 'backoffice' }) })).statusCode).toBe(200);
+  });
+
+  it('the activation of an account staff prepared: no password, the name and invite as they were, the link still working', async () => {
+    const db = t.database.db;
+    const email = 'half-prepared@example.com';
+    const user = await db.insertInto('users').values({ email, full_name: 'Prepared Name', role: 'client' }).returning('id').executeTakeFirstOrThrow();
+    const record = await db.insertInto('allowed_client_emails').values({ email, full_name: 'Prepared Name', role: 'client', client_user_id: user.id }).returning('id').executeTakeFirstOrThrow();
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', ...json({ fullName: 'Someone', email, password: 'sign-up-1', confirmPassword: 'sign-up-1' }) });
+    expect(signUp.json()).toMatchObject({ user: null });
+    const link = lastLink(email);
+    const res = await withFault('allowed_client_emails', 'update', `old.id = '${record.id}'`, () => setPassword(link, 'half-active-1', 'Chosen Name'));
+    expect(res.statusCode).toBe(500);
+    expect((await signIn(email, 'half-active-1')).statusCode).toBe(401);
+    expect(await db.selectFrom('users').select('full_name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ full_name: 'Prepared Name' });
+    expect(await db.selectFrom('allowed_client_emails').select('used').where('id', '=', record.id).executeTakeFirstOrThrow()).toEqual({ used: false });
+    expect(await linkStatus(link)).toMatchObject({ valid: true, activation: true });
+  });
+
+  it('a temporary password from Team Rights: the old password and the sessions stay, no forced change', async () => {
+    const admin = await t.user({ role: 'super_admin' });
+    const member = await t.user({ role: 'team' });
+    // The fault: ending the member's sessions, the last write of the reset.
+    const res = await withFault('auth_sessions', 'delete', `old.user_id = '${member.id}'`, () =>
+      t.app.inject({ method: 'POST', url: `/api/team/users/${member.id}/reset-password`, headers: { cookie: admin.cookie } }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect((await session(member.cookie))?.mustChangePassword).toBe(false);
+    expect((await signIn(member.email, member.password, 'backoffice')).statusCode).toBe(200);
   });
 });
 

@@ -28,12 +28,14 @@ export async function api<T>(method: Method, url: string, body?: unknown, init?:
     throw new ApiError(0, 'network', 'Unable to connect');
   }
   const text = await res.text();
-  const json = text ? safeParse(text) : undefined;
-  if (!res.ok) {
-    const err = (json as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'http_' + res.status, err?.message ?? `Request failed (${res.status})`, err?.fields ?? {});
-  }
-  return json as T;
+  if (!res.ok) throw failureOf(res.status, text);
+  return (text ? safeParse(text) : undefined) as T;
+}
+
+/** The ApiError of a refused call, from its status and body (`{ error: { code, message, fields? } }` when ours). */
+export function failureOf(status: number, text: string): ApiError {
+  const err = (text ? (safeParse(text) as ErrorBody | undefined) : undefined)?.error;
+  return new ApiError(status, err?.code ?? 'http_' + status, err?.message ?? `Request failed (${status})`, err?.fields ?? {});
 }
 
 function safeParse(text: string): unknown {

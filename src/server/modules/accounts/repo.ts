@@ -51,18 +51,6 @@ export function accountsRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    /**
-     * Fills in the row better-auth inserted a moment earlier in the same flow (it takes only the
-     * e-mail and name): the completion of the insert, so the row starts at version 1.
-     */
-    completeNewUser(userId: string, values: { role?: string; approved?: boolean; full_name?: string }) {
-      return db
-        .updateTable('users')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', userId)
-        .execute();
-    },
-
     deleteSessionByToken(token: string) {
       return db.deleteFrom('auth_sessions').where('token', '=', token).execute();
     },
@@ -89,16 +77,37 @@ export function accountsRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Stores a new password hash on the user's credential: the write better-auth's
-     * internalAdapter.updatePassword makes, here so it can join our transaction (changePassword).
+     * Stores a new password hash as the user's credential, adding the credential when the account
+     * has none yet (a prepared account's first password): the writes better-auth's internalAdapter
+     * (updatePassword, linkAccount) make, here so they join our transactions.
      */
-    setPasswordHash(userId: string, hash: string) {
-      return db
+    async storePassword(userId: string, hash: string) {
+      const now = new Date();
+      const updated = await db
         .updateTable('auth_accounts')
-        .set({ password: hash, updated_at: new Date() })
+        .set({ password: hash, updated_at: now })
         .where('user_id', '=', userId)
         .where('provider_id', '=', 'credential')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) return;
+      await db
+        .insertInto('auth_accounts')
+        .values({ user_id: userId, account_id: userId, provider_id: 'credential', password: hash, created_at: now, updated_at: now })
         .execute();
+    },
+
+    /**
+     * A new user row with its role, approval and name at once (better-auth's createUser takes only
+     * the e-mail and name): it starts at version 1, like any insert.
+     */
+    async insertUser(values: { email: string; full_name: string; role?: string; approved?: boolean }) {
+      const now = new Date();
+      const row = await db
+        .insertInto('users')
+        .values({ ...values, email_verified: false, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** The stored password hash of the user's credential, if any. */

@@ -14,7 +14,7 @@ import { accountBackoff, dbLimiter } from '#server/lib/rate-limit.js';
 import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.js';
 import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
-import { accountsRepo } from './repo.js';
+import { accountsRepo, type AccountsRepo } from './repo.js';
 import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -112,28 +112,46 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     return ctx.password.hash(password);
   }
 
-  /** Creates a user with a credential account, without signing in (owner, invites). */
-  async function createUserWithPassword(input: {
+  interface NewAccount {
     email: string;
     fullName: string;
-    password: string;
     role?: string;
     approved?: boolean;
-  }): Promise<string> {
-    const ctx = await auth.$context;
+    /** The name was just chosen by its owner: it replaces the one an existing row has. */
+    nameChosen?: boolean;
+  }
+
+  /**
+   * Inside the caller's transaction: the user (found by e-mail, or inserted) gets the role,
+   * approval and name given, and the password whose hash was computed before the transaction.
+   */
+  async function writeUserWithPassword(r: AccountsRepo, input: NewAccount, hash: string): Promise<string> {
     const email = input.email.trim().toLowerCase();
-    const existing = await repo.findUserByEmail(email);
-    const userId =
-      existing?.id ??
-      (await ctx.internalAdapter.createUser({ email, name: input.fullName, emailVerified: false }, { method: 'email-password' })).id;
+    const existing = await r.findUserByEmail(email);
+    const userId = existing
+      ? existing.id
+      : await r.insertUser({
+          email,
+          full_name: input.fullName,
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.approved !== undefined ? { approved: input.approved } : {}),
+        });
+    if (existing) {
+      await r.updateUser(userId, {
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.approved !== undefined ? { approved: input.approved } : {}),
+        ...(input.nameChosen || !existing.full_name ? { full_name: input.fullName } : {}),
+      });
+    }
+    await r.storePassword(userId, hash);
+    return userId;
+  }
+
+  /** Creates a user with a credential account, without signing in (owner, invites), in one transaction. */
+  async function createUserWithPassword(input: NewAccount & { password: string }): Promise<string> {
     const hash = await hashPassword(input.password);
-    if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
-    else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
-    await (existing ? repo.updateUser : repo.completeNewUser)(userId, {
-      ...(input.role ? { role: input.role } : {}),
-      ...(input.approved !== undefined ? { approved: input.approved } : {}),
-      ...(!existing?.full_name ? { full_name: input.fullName } : {}),
-    });
+    const userId = await db.transaction().execute((tx) => writeUserWithPassword(accountsRepo(tx), input, hash));
+    sessionCache?.forgetUser(userId);
     return userId;
   }
 
@@ -160,25 +178,18 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     existing: Awaited<ReturnType<typeof repo.findUserByEmail>>,
     invite: Awaited<ReturnType<typeof repo.findInvite>>,
   ): Promise<{ user: null; redirectTo: string }> {
-    const ctx = await auth.$context;
-    let userId = existing?.id;
     const role = existing?.role ?? invite?.role ?? 'client';
-    if (!userId) {
-      userId = (
-        await ctx.internalAdapter.createUser(
-          { email: input.email, name: input.fullName, emailVerified: false },
-          { method: 'email-password' },
-        )
-      ).id;
-      await repo.completeNewUser(userId, { role, approved: invite?.approved ?? true, full_name: input.fullName });
-    } else if (!existing?.full_name) {
-      await repo.updateUser(userId, { full_name: input.fullName });
-    }
     const token = randomBytes(24).toString('base64url');
-    await ctx.internalAdapter.createVerificationValue({
-      identifier: `reset-password:${token}`,
-      value: userId,
-      expiresAt: new Date(Date.now() + 60 * 60_000),
+    // The user row and its link in one transaction; the mail once they are committed.
+    await db.transaction().execute(async (tx) => {
+      const r = accountsRepo(tx);
+      let userId = existing?.id;
+      if (!userId) {
+        userId = await r.insertUser({ email: input.email.trim().toLowerCase(), full_name: input.fullName, role, approved: invite?.approved ?? true });
+      } else if (!existing?.full_name) {
+        await r.updateUser(userId, { full_name: input.fullName });
+      }
+      await r.insertVerification(`reset-password:${token}`, userId, new Date(Date.now() + 60 * 60_000));
     });
     const link = `${config.publicUrl}${resetPath(role)}?token=${encodeURIComponent(token)}&activate=1`;
     await send(input.email, activationMail({ email: input.email, fullName: existing?.full_name || input.fullName, link }));
@@ -228,26 +239,39 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
   }
 
   /**
-   * Uses an invitation: the token is spent first (one use, even when two tabs submit), then the
-   * account gets its password and name, with the role and approval of the invite; the invite is used.
+   * Uses an invitation, in one transaction: the token is spent first (one use, even when two tabs
+   * submit: the second finds it gone), then the account gets its password and name, with the role
+   * and approval of the invite; the invite is used. A failure half-way leaves the link working
+   * and the account as it was. The password is hashed before, once the link looks valid.
    */
   async function acceptInvitation(token: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
-    const inviteId = await repo.claimVerification(`${INVITE_PREFIX}${token}`);
-    const invite = inviteId ? await repo.findInviteById(inviteId) : undefined;
-    if (!invite || invite.used) throw badRequest(INVALID_RESET_LINK);
-    const existing = await repo.findUserByEmail(invite.email);
-    if (existing && (await repo.hasCredential(existing.id))) throw badRequest(INVALID_RESET_LINK);
-    const role = existing?.role ?? invite.role;
-    const userId = await createUserWithPassword({
-      email: invite.email,
-      fullName: fullName ?? (existing?.full_name || invite.full_name || emailLocalPart(invite.email)),
-      password,
-      role,
-      approved: existing ? existing.approved : invite.approved,
+    const identifier = `${INVITE_PREFIX}${token}`;
+    if (!(await repo.findVerification(identifier))) throw badRequest(INVALID_RESET_LINK);
+    const hash = await hashPassword(password);
+    const { userId, role } = await db.transaction().execute(async (tx) => {
+      const r = accountsRepo(tx);
+      const inviteId = await r.claimVerification(identifier);
+      const invite = inviteId ? await r.findInviteById(inviteId) : undefined;
+      if (!invite || invite.used) throw badRequest(INVALID_RESET_LINK);
+      const existing = await r.findUserByEmail(invite.email);
+      if (existing && (await r.hasCredential(existing.id))) throw badRequest(INVALID_RESET_LINK);
+      const role = existing?.role ?? invite.role;
+      const userId = await writeUserWithPassword(
+        r,
+        {
+          email: invite.email,
+          fullName: fullName ?? (existing?.full_name || invite.full_name || emailLocalPart(invite.email)),
+          nameChosen: !!fullName,
+          role,
+          approved: existing ? existing.approved : invite.approved,
+        },
+        hash,
+      );
+      await r.markInviteUsed(invite.id, userId);
+      await r.deleteVerificationsOf(INVITE_PREFIX, invite.id);
+      return { userId, role };
     });
-    if (fullName) await repo.updateUser(userId, { full_name: fullName });
-    await repo.markInviteUsed(invite.id, userId);
-    await repo.deleteVerificationsOf(INVITE_PREFIX, invite.id);
+    sessionCache?.forgetUser(userId);
     return { redirectTo: isStaffRole(role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
   }
 
@@ -323,14 +347,13 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
         // anybody knowing the address could take the account (or claim a staff invite).
         return { body: await startActivation(input, existing, invite), cookies: [] };
       }
-      const userId = await createUserWithPassword({
-        email: input.email,
-        fullName: input.fullName,
-        password: input.password,
-        role: 'client',
-        approved: true,
+      // The user, its password and its client record in one transaction; the session after.
+      const hash = await hashPassword(input.password);
+      await db.transaction().execute(async (tx) => {
+        const r = accountsRepo(tx);
+        const userId = await writeUserWithPassword(r, { email: input.email, fullName: input.fullName, role: 'client', approved: true }, hash);
+        await r.recordSelfSignUp(userId, input.email, input.fullName);
       });
-      await repo.recordSelfSignUp(userId, input.email, input.fullName);
       const { userId: signedIn, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
       await repo.touchSignIn(signedIn);
       const user = await toSessionUser(signedIn);
@@ -401,28 +424,40 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       };
     },
 
+    /**
+     * A reset or activation link sets a password, in one transaction: the link is spent first (of
+     * two submissions the second changes nothing), then the password is stored, the account's
+     * sessions, forced flag and other reset links end, and an activation takes its name and uses
+     * its invite. A failure half-way leaves the old password and a working link. Reads and hashing
+     * come before it.
+     */
     async resetPassword(token: string, password: string, fullName?: string): Promise<{ redirectTo: string }> {
       const row = await repo.findResetUserId(token);
       if (!row || new Date(row.expires_at) <= new Date()) return acceptInvitation(token, password, fullName);
-      const activating = !(await repo.hasCredential(row.value));
-      try {
-        await auth.api.resetPassword({ body: { token, newPassword: password } });
-      } catch {
-        throw badRequest(INVALID_RESET_LINK);
-      }
-      await repo.clearPasswordChange(row.value);
-      // One link used ends them all: an older link still in a mailbox no longer sets a password.
-      await repo.deleteResetLinksOf(row.value);
-      // The first password of a prepared account comes with the name its owner gives.
-      if (activating && fullName) await repo.updateUser(row.value, { full_name: fullName });
-      const user = await repo.findUserById(row.value);
-      const role = user?.role ?? 'client';
-      if (!user || !activating) return { redirectTo: loginPath(role) };
+      const userId = row.value;
+      const user = await repo.findUserById(userId);
+      if (!user) throw badRequest(INVALID_RESET_LINK);
+      const activating = !(await repo.hasCredential(userId));
       // First password of an account staff prepared: the e-mail is now proven, the invite is used.
-      const invite = await repo.findInvite(user.email);
-      if (invite) await repo.markInviteUsed(invite.id, user.id);
-      else if (role === 'client') await repo.recordSelfSignUp(user.id, user.email, user.full_name);
-      return { redirectTo: isStaffRole(role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
+      const invite = activating ? await repo.findInvite(user.email) : undefined;
+      const hash = await hashPassword(password);
+      await db.transaction().execute(async (tx) => {
+        const r = accountsRepo(tx);
+        if ((await r.claimVerification(`reset-password:${token}`)) !== userId) throw badRequest(INVALID_RESET_LINK);
+        await r.storePassword(userId, hash);
+        await r.deleteSessionsOfUser(userId);
+        await r.clearPasswordChange(userId);
+        // One link used ends them all: an older link still in a mailbox no longer sets a password.
+        await r.deleteResetLinksOf(userId);
+        if (!activating) return;
+        // The first password of a prepared account comes with the name its owner gives.
+        if (fullName) await r.updateUser(userId, { full_name: fullName });
+        if (invite) await r.markInviteUsed(invite.id, userId);
+        else if (user.role === 'client') await r.recordSelfSignUp(userId, user.email, fullName ?? user.full_name);
+      });
+      sessionCache?.forgetUser(userId);
+      if (!activating) return { redirectTo: loginPath(user.role) };
+      return { redirectTo: isStaffRole(user.role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
     },
 
     /**
@@ -461,7 +496,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       const session = opts.sessionHeaders ? await auth.api.getSession({ headers: toHeaders(opts.sessionHeaders) }) : null;
       await db.transaction().execute(async (tx) => {
         const r = accountsRepo(tx);
-        await r.setPasswordHash(userId, newHash);
+        await r.storePassword(userId, newHash);
         await r.clearPasswordChange(userId);
         if (fullName) await r.updateUser(userId, { full_name: fullName });
         await r.deleteOtherSessionsOfUser(userId, session?.session.token ?? null);
@@ -504,12 +539,15 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     /** A temporary password for an admin reset (spec §7 reset-user-password). */
     async setTemporaryPassword(userId: string): Promise<string> {
       const temp = randomBytes(9).toString('base64url');
-      const ctx = await auth.$context;
       const hash = await hashPassword(temp);
-      if (await repo.hasCredential(userId)) await ctx.internalAdapter.updatePassword(userId, hash);
-      else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
-      await repo.requirePasswordChange(userId);
-      await repo.deleteSessionsOfUser(userId);
+      // One transaction: a failure half-way leaves the old password and the sessions as they were.
+      await db.transaction().execute(async (tx) => {
+        const r = accountsRepo(tx);
+        await r.storePassword(userId, hash);
+        await r.requirePasswordChange(userId);
+        await r.deleteSessionsOfUser(userId);
+      });
+      sessionCache?.forgetUser(userId);
       return temp;
     },
 

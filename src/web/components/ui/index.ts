@@ -2,6 +2,7 @@ export * from './badge';
 export * from './button';
 export * from './card';
 export * from './dialog';
+export * from './download-link';
 export * from './dropdown-menu';
 export * from './icon-fact';
 export * from './empty-state';

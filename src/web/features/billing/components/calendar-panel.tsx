@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Copy, Link2Off, RefreshCw } from 'lucide-react';
-import { Button, buttonClasses, Card, ConfirmDialog, Input, toast } from '#web/components/ui';
+import { Button, Card, ConfirmDialog, DownloadLink, Input, toast } from '#web/components/ui';
 import { del, get, post } from '#web/lib/api';
 import { billingKeys } from '#web/lib/query-keys';
 import { errorMessage } from '#web/lib/errors';
@@ -57,10 +57,10 @@ export function CalendarPanel({ tripId }: { tripId: string }) {
           <h2 className="font-display text-xl font-semibold text-foreground">Calendar</h2>
           <p className="text-sm text-muted">Every chosen activity, the flights and the hotel stay, in the destination&apos;s time zone.</p>
         </div>
-        <a href={`${base(tripId)}/calendar.ics`} download className={buttonClasses('secondary', 'sm')} data-testid="calendar-ics">
+        <DownloadLink href={`${base(tripId)}/calendar.ics`} data-testid="calendar-ics">
           <CalendarPlus aria-hidden />
           Download .ics
-        </a>
+        </DownloadLink>
       </div>
       {url ? (
         <div className="space-y-2">
