@@ -52,6 +52,28 @@ describe('client sign-up', () => {
     );
   });
 
+  it('two sign-ups of one new e-mail at once: one account, and the other is told it is registered', async () => {
+    const signUp = (fullName: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        ...json({ fullName, email: 'twice@example.com', password, confirmPassword: password }),
+      });
+    // Two people, two passwords: the one who came second never sets the first one's password.
+    const answers = await Promise.all([signUp('First Tab', 'first-secret'), signUp('Second Tab', 'second-secret')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((r) => r.statusCode === 422)!;
+    expect(refused.json().error.message).toBe('This email is already registered. Please sign in instead or use a different email.');
+    const users = await t.database.db.selectFrom('users').select(['id', 'full_name']).where('email', '=', 'twice@example.com').execute();
+    expect(users).toHaveLength(1);
+    const winner = answers.findIndex((r) => r.statusCode === 200);
+    expect(users[0]!.full_name).toBe(['First Tab', 'Second Tab'][winner]);
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...json({ email: 'twice@example.com', password, area: 'client' }) });
+    expect((await signIn(['first-secret', 'second-secret'][winner]!)).statusCode).toBe(200);
+    expect((await signIn(['second-secret', 'first-secret'][winner]!)).statusCode).toBe(401);
+  });
+
   it('validates name, password length and confirmation', async () => {
     const short = await t.app.inject({
       method: 'POST',

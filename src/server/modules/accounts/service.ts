@@ -11,6 +11,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { DB } from '#server/db/types.js';
 import { AppError, badRequest, unauthorized, unprocessable } from '#server/lib/errors.js';
 import { accountBackoff, dbLimiter } from '#server/lib/rate-limit.js';
+import { isUniqueViolation } from '#server/lib/sql.js';
 import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.js';
 import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
@@ -349,11 +350,21 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       }
       // The user, its password and its client record in one transaction; the session after.
       const hash = await hashPassword(input.password);
-      await db.transaction().execute(async (tx) => {
-        const r = accountsRepo(tx);
-        const userId = await writeUserWithPassword(r, { email: input.email, fullName: input.fullName, role: 'client', approved: true }, hash);
-        await r.recordSelfSignUp(userId, input.email, input.fullName);
-      });
+      try {
+        await db.transaction().execute(async (tx) => {
+          // Always a new row: an account that appeared since the check above (another sign-up of
+          // the same e-mail at the same moment) must not have its password replaced.
+          const r = accountsRepo(tx);
+          const userId = await r.insertUser({ email: input.email.trim().toLowerCase(), full_name: input.fullName, role: 'client', approved: true });
+          await r.storePassword(userId, hash);
+          await r.recordSelfSignUp(userId, input.email, input.fullName);
+        });
+      } catch (err) {
+        // Two sign-ups of one new e-mail at once: the unique e-mail index lets one through, and the
+        // other is told, as if it had come second (it changed nothing).
+        if (isUniqueViolation(err)) throw unprocessable(EMAIL_ALREADY_REGISTERED);
+        throw err;
+      }
       const { userId: signedIn, cookies } = await signInWithPassword(input.email, input.password, toHeaders(incoming));
       await repo.touchSignIn(signedIn);
       const user = await toSessionUser(signedIn);
