@@ -1,7 +1,8 @@
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft, Eye, Wand2 } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Card } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
@@ -53,35 +54,27 @@ function BackLink() {
 function ClientInfoCard({ detail }: { detail: ClientDetail }) {
   const save = useUpdateClient(detail.client.key);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Client information
-        </CardTitle>
-        <CardDescription>Contact details and the trip the client has in mind.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ClientInfoForm
-          key={detail.client.key}
-          id="client-info"
-          requireChanges
-          defaultValues={infoValues(detail)}
-          onSave={async (values) => {
-            try {
-              // The version of the client on screen: after a 409 the reload brings the new one.
-              await save.mutateAsync({ ...values, version: detail.client.version });
-              toast.success(CLIENT_MESSAGES.saved);
-            } catch (err) {
-              // A stale save is already toasted (useVersionedMutation); the typed text stays.
-              if (!isStale(err) && !(err instanceof ApiError && Object.keys(err.fields).length)) {
-                toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
-              }
-              throw err;
+    <SectionCard title="Client information" description="Contact details and the trip the client has in mind.">
+      <ClientInfoForm
+        key={detail.client.key}
+        id="client-info"
+        requireChanges
+        defaultValues={infoValues(detail)}
+        onSave={async (values) => {
+          try {
+            // The version of the client on screen: after a 409 the reload brings the new one.
+            await save.mutateAsync({ ...values, version: detail.client.version });
+            toast.success(CLIENT_MESSAGES.saved);
+          } catch (err) {
+            // A stale save is already toasted (useVersionedMutation); the typed text stays.
+            if (!isStale(err) && !(err instanceof ApiError && Object.keys(err.fields).length)) {
+              toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
             }
-          }}
-        />
-      </CardContent>
-    </Card>
+            throw err;
+          }
+        }}
+      />
+    </SectionCard>
   );
 }
 

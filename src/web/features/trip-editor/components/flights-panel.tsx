@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Pencil, Plane, PlaneLanding, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { Field, Input } from '#web/components/ui/input';
 import { ApiError } from '#web/lib/api';
@@ -97,12 +97,11 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Flights
-        </CardTitle>
-        <CardDescription>Prices in EUR per person.</CardDescription>
+    <SectionCard
+      title="Flights"
+      description="Prices in EUR per person."
+      contentClassName="flex flex-col gap-4"
+      actions={
         <div className="flex flex-wrap gap-2 pt-2">
           <Button variant="secondary" size="sm" onClick={() => setSearching(true)}>
             <Sparkles aria-hidden /> Search Flights with AI
@@ -113,26 +112,25 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
             </Button>
           )}
         </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {(['outbound', 'return'] as const).map((leg) => (
-          <FlightCard
-            key={leg}
-            leg={leg}
-            flight={flights[leg]}
-            draft={drafts[leg]}
-            error={errors[leg]}
-            travellers={travellers}
-            onEdit={() => setDrafts((s) => ({ ...s, [leg]: toDraft(flights[leg]) }))}
-            onDraft={(d) => setDrafts((s) => ({ ...s, [leg]: d }))}
-            onCancel={() => {
-              setDrafts((s) => ({ ...s, [leg]: null }));
-              setErrors((e) => ({ ...e, [leg]: null }));
-            }}
-            onSave={() => save(leg)}
-          />
-        ))}
-      </CardContent>
+      }
+    >
+      {(['outbound', 'return'] as const).map((leg) => (
+        <FlightCard
+          key={leg}
+          leg={leg}
+          flight={flights[leg]}
+          draft={drafts[leg]}
+          error={errors[leg]}
+          travellers={travellers}
+          onEdit={() => setDrafts((s) => ({ ...s, [leg]: toDraft(flights[leg]) }))}
+          onDraft={(d) => setDrafts((s) => ({ ...s, [leg]: d }))}
+          onCancel={() => {
+            setDrafts((s) => ({ ...s, [leg]: null }));
+            setErrors((e) => ({ ...e, [leg]: null }));
+          }}
+          onSave={() => save(leg)}
+        />
+      ))}
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
@@ -152,7 +150,7 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
         trip={trip}
         onFound={(found) => setDrafts({ outbound: toDraft(found.outbound), return: toDraft(found.return) })}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Select } from '#web/components/ui/input';
 import { PlaceImage } from '#web/components/trip';
 import { paths } from '#web/lib/paths';
@@ -47,132 +47,124 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave, onEdi
   const status = tripStatusBadge(v.status);
   const nights = tripDurationDays(v.startDate, v.endDate);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Trip Information
-        </CardTitle>
-        <CardDescription>Click a value to change it; it is saved when you leave the field or press Enter.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-        <InlineField
-          className="sm:col-span-2"
-          label="Trip name"
-          onEditingChange={(on) => onEditing?.('Trip name', on)}
-          value={v.tripName}
-          unsaved={has('tripName')}
-          validate={(raw) => (raw.trim() ? null : 'Trip name is required')}
-          onCommit={(raw) => onSave({ tripName: raw.trim() }, 'Trip name')}
-        />
-        <InlineField
-          label="Status"
-          onEditingChange={(on) => onEditing?.('Status', on)}
-          kind="select"
-          options={STATUS_OPTIONS}
-          value={v.status}
-          unsaved={has('status')}
-          display={<Badge tone={status.tone}>{status.label}</Badge>}
-          onCommit={(raw) => onSave({ status: raw as TripFields['status'] }, 'Status')}
-        />
-        <InlineField
-          label="Currency"
-          onEditingChange={(on) => onEditing?.('Currency', on)}
-          kind="select"
-          options={CURRENCY_OPTIONS}
-          value={v.currency}
-          unsaved={has('currency')}
-          onCommit={(raw) => onSave({ currency: raw as TripFields['currency'] }, 'Currency')}
-        />
-        <InlineField
-          className="sm:col-span-2"
-          label="Description"
-          onEditingChange={(on) => onEditing?.('Description', on)}
-          kind="textarea"
-          value={v.description}
-          placeholder="Add a description of the trip"
-          unsaved={has('description')}
-          onCommit={(raw) => onSave({ description: raw }, 'Description')}
-        />
-        <InlineField
-          label="Start date"
-          onEditingChange={(on) => onEditing?.('Start date', on)}
-          kind="date"
-          value={v.startDate ?? ''}
-          display={v.startDate ? formatDate(v.startDate) : undefined}
-          placeholder="Not set"
-          unsaved={has('startDate')}
-          validate={(raw) => (raw && v.endDate && raw > v.endDate ? 'The start date cannot be after the end date' : null)}
-          onCommit={(raw) => onSave({ startDate: raw || null }, 'Start date')}
-        />
-        <InlineField
-          label="End date"
-          onEditingChange={(on) => onEditing?.('End date', on)}
-          kind="date"
-          value={v.endDate ?? ''}
-          display={v.endDate ? `${formatDate(v.endDate)}${nights ? ` · ${nights} days` : ''}` : undefined}
-          placeholder="Not set"
-          unsaved={has('endDate')}
-          validate={(raw) => (raw && v.startDate && raw < v.startDate ? 'The end date cannot be before the start date' : null)}
-          onCommit={(raw) => onSave({ endDate: raw || null }, 'End date')}
-        />
-        <InlineField
-          label="Adults"
-          onEditingChange={(on) => onEditing?.('Adults', on)}
-          kind="number"
-          min={1}
-          step={1}
-          value={String(v.travelersAdults)}
-          unsaved={has('travelersAdults')}
-          validate={wholeNumber(1, 'At least 1 adult')}
-          onCommit={(raw) => onSave({ travelersAdults: Number(raw) }, 'Adults')}
-        />
-        <InlineField
-          label="Children"
-          onEditingChange={(on) => onEditing?.('Children', on)}
-          kind="number"
-          min={0}
-          step={1}
-          value={String(v.travelersChildren)}
-          unsaved={has('travelersChildren')}
-          validate={wholeNumber(0, 'Children cannot be negative')}
-          onCommit={(raw) => onSave({ travelersChildren: Number(raw) }, 'Children')}
-        />
-        <DestinationField trip={v} unsaved={has('destination')} onSave={onSave} />
-        <InlineField
-          label="Budget"
-          onEditingChange={(on) => onEditing?.('Budget', on)}
-          kind="number"
-          min={0}
-          step={1}
-          value={v.budgetEur === null ? '' : String(v.budgetEur)}
-          display={v.budgetEur === null ? undefined : formatMoney(v.budgetEur, v.currency)}
-          placeholder="No budget"
-          unsaved={has('budgetEur')}
-          validate={(raw) => {
-            if (raw.trim() === '') return null;
-            const n = Number(raw);
-            if (!Number.isFinite(n)) return 'Budget must be a number';
-            return n < 0 ? 'Budget cannot be negative' : null;
-          }}
-          onCommit={(raw) => onSave({ budgetEur: raw.trim() === '' ? null : Number(raw) }, 'Budget')}
-        />
-        <div className="min-w-0">
-          <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">Client</p>
-          {trip.client ? (
-            <Link
-              to={paths.clientDetail(trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id)}
-              className="inline-flex min-h-10 items-center gap-2 text-foreground underline decoration-accent-decor underline-offset-4 hover:text-accent"
-            >
-              <UserRound aria-hidden className="size-4 text-muted" />
-              {trip.client.name || trip.client.email}
-            </Link>
-          ) : (
-            <p className="flex min-h-10 items-center text-muted italic">No client linked</p>
-          )}
-        </div>
-        <SpecialistField trip={trip} unsaved={unsaved} canAssign={canAssignSpecialist} onSave={onSave} />
-      </CardContent>
-    </Card>
+    <SectionCard title="Trip Information" description="Click a value to change it; it is saved when you leave the field or press Enter." contentClassName="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+      <InlineField
+        className="sm:col-span-2"
+        label="Trip name"
+        onEditingChange={(on) => onEditing?.('Trip name', on)}
+        value={v.tripName}
+        unsaved={has('tripName')}
+        validate={(raw) => (raw.trim() ? null : 'Trip name is required')}
+        onCommit={(raw) => onSave({ tripName: raw.trim() }, 'Trip name')}
+      />
+      <InlineField
+        label="Status"
+        onEditingChange={(on) => onEditing?.('Status', on)}
+        kind="select"
+        options={STATUS_OPTIONS}
+        value={v.status}
+        unsaved={has('status')}
+        display={<Badge tone={status.tone}>{status.label}</Badge>}
+        onCommit={(raw) => onSave({ status: raw as TripFields['status'] }, 'Status')}
+      />
+      <InlineField
+        label="Currency"
+        onEditingChange={(on) => onEditing?.('Currency', on)}
+        kind="select"
+        options={CURRENCY_OPTIONS}
+        value={v.currency}
+        unsaved={has('currency')}
+        onCommit={(raw) => onSave({ currency: raw as TripFields['currency'] }, 'Currency')}
+      />
+      <InlineField
+        className="sm:col-span-2"
+        label="Description"
+        onEditingChange={(on) => onEditing?.('Description', on)}
+        kind="textarea"
+        value={v.description}
+        placeholder="Add a description of the trip"
+        unsaved={has('description')}
+        onCommit={(raw) => onSave({ description: raw }, 'Description')}
+      />
+      <InlineField
+        label="Start date"
+        onEditingChange={(on) => onEditing?.('Start date', on)}
+        kind="date"
+        value={v.startDate ?? ''}
+        display={v.startDate ? formatDate(v.startDate) : undefined}
+        placeholder="Not set"
+        unsaved={has('startDate')}
+        validate={(raw) => (raw && v.endDate && raw > v.endDate ? 'The start date cannot be after the end date' : null)}
+        onCommit={(raw) => onSave({ startDate: raw || null }, 'Start date')}
+      />
+      <InlineField
+        label="End date"
+        onEditingChange={(on) => onEditing?.('End date', on)}
+        kind="date"
+        value={v.endDate ?? ''}
+        display={v.endDate ? `${formatDate(v.endDate)}${nights ? ` · ${nights} days` : ''}` : undefined}
+        placeholder="Not set"
+        unsaved={has('endDate')}
+        validate={(raw) => (raw && v.startDate && raw < v.startDate ? 'The end date cannot be before the start date' : null)}
+        onCommit={(raw) => onSave({ endDate: raw || null }, 'End date')}
+      />
+      <InlineField
+        label="Adults"
+        onEditingChange={(on) => onEditing?.('Adults', on)}
+        kind="number"
+        min={1}
+        step={1}
+        value={String(v.travelersAdults)}
+        unsaved={has('travelersAdults')}
+        validate={wholeNumber(1, 'At least 1 adult')}
+        onCommit={(raw) => onSave({ travelersAdults: Number(raw) }, 'Adults')}
+      />
+      <InlineField
+        label="Children"
+        onEditingChange={(on) => onEditing?.('Children', on)}
+        kind="number"
+        min={0}
+        step={1}
+        value={String(v.travelersChildren)}
+        unsaved={has('travelersChildren')}
+        validate={wholeNumber(0, 'Children cannot be negative')}
+        onCommit={(raw) => onSave({ travelersChildren: Number(raw) }, 'Children')}
+      />
+      <DestinationField trip={v} unsaved={has('destination')} onSave={onSave} />
+      <InlineField
+        label="Budget"
+        onEditingChange={(on) => onEditing?.('Budget', on)}
+        kind="number"
+        min={0}
+        step={1}
+        value={v.budgetEur === null ? '' : String(v.budgetEur)}
+        display={v.budgetEur === null ? undefined : formatMoney(v.budgetEur, v.currency)}
+        placeholder="No budget"
+        unsaved={has('budgetEur')}
+        validate={(raw) => {
+          if (raw.trim() === '') return null;
+          const n = Number(raw);
+          if (!Number.isFinite(n)) return 'Budget must be a number';
+          return n < 0 ? 'Budget cannot be negative' : null;
+        }}
+        onCommit={(raw) => onSave({ budgetEur: raw.trim() === '' ? null : Number(raw) }, 'Budget')}
+      />
+      <div className="min-w-0">
+        <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">Client</p>
+        {trip.client ? (
+          <Link
+            to={paths.clientDetail(trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id)}
+            className="inline-flex min-h-10 items-center gap-2 text-foreground underline decoration-accent-decor underline-offset-4 hover:text-accent"
+          >
+            <UserRound aria-hidden className="size-4 text-muted" />
+            {trip.client.name || trip.client.email}
+          </Link>
+        ) : (
+          <p className="flex min-h-10 items-center text-muted italic">No client linked</p>
+        )}
+      </div>
+      <SpecialistField trip={trip} unsaved={unsaved} canAssign={canAssignSpecialist} onSave={onSave} />
+    </SectionCard>
   );
 }
 
