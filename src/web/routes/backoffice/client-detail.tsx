@@ -1,5 +1,6 @@
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ArrowLeft, Eye, Wand2 } from 'lucide-react';
+import { Eye, Wand2 } from 'lucide-react';
+import { BackLink } from '#web/components/back-link';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { SectionCard } from '#web/components/ui/section-card';
@@ -43,13 +44,7 @@ function infoValues(d: ClientDetail): ClientInfoValues {
   };
 }
 
-function BackLink() {
-  return (
-    <Link to={paths.clientDatabase()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
-      <ArrowLeft aria-hidden /> Client Database
-    </Link>
-  );
-}
+const back = <BackLink to={paths.clientDatabase()}>Client Database</BackLink>;
 
 function ClientInfoCard({ detail }: { detail: ClientDetail }) {
   const save = useUpdateClient(detail.client.key);
@@ -112,7 +107,7 @@ function ClientDetailPage() {
   if (query.isPending) {
     return (
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
+        {back}
         <DetailSkeleton />
       </main>
     );
@@ -121,7 +116,7 @@ function ClientDetailPage() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
+        {back}
         <ErrorState
           title={missing ? CLIENT_MESSAGES.notFound : 'Unable to load this client'}
           message={missing ? 'This client may have been deleted, or the link is incomplete.' : errorMessage(query.error)}
@@ -145,7 +140,7 @@ function ClientDetailPage() {
   const c = detail.client;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+      {back}
       <PageHeader
         eyebrow={c.friendlyId ? `Client ID ${c.friendlyId}` : 'Client'}
         title={c.fullName ?? 'No name'}

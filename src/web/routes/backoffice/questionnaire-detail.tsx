@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { BackLink } from '#web/components/back-link';
+import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { ErrorState, LoadError } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
@@ -10,7 +10,6 @@ import { useQuestionnaire } from '#web/features/questionnaire-review/api/get-que
 import { AnswersCard } from '#web/features/questionnaire-review/components/answers-card';
 import { CreateClientCard } from '#web/features/questionnaire-review/components/create-client-card';
 import { StatusCard } from '#web/features/questionnaire-review/components/status-card';
-import { errorMessage } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
 import { destinationLabel } from '#shared/domain/labels';
 import { formatDate } from '#shared/domain/dates';
@@ -18,18 +17,12 @@ import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '#shared/contracts/questionna
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function BackLink() {
-  return (
-    <Link to={paths.backoffice()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
-      <ArrowLeft aria-hidden /> Back to Backoffice
-    </Link>
-  );
-}
+const back = <BackLink to={paths.backoffice()}>Back to Backoffice</BackLink>;
 
 function NotFound() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+      {back}
       <ErrorState
         title={M.notFound}
         message="This questionnaire may have been removed, or the link is incomplete."
@@ -54,7 +47,7 @@ function QuestionnaireDetailPage() {
   if (query.isPending) {
     return (
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
+        {back}
         <div role="status" aria-label="Loading questionnaire" className="flex flex-col gap-8">
           <div className="flex flex-col gap-3 border-b border-border pb-6">
             <Skeleton className="h-4 w-28" />
@@ -77,16 +70,8 @@ function QuestionnaireDetailPage() {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
-        <ErrorState
-          title="Unable to load this questionnaire"
-          message={errorMessage(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        {back}
+        <LoadError title="Unable to load this questionnaire" error={query.error} onRetry={query.refetch} />
       </main>
     );
   }
@@ -95,7 +80,7 @@ function QuestionnaireDetailPage() {
   const q = review.questionnaire;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+      {back}
       <PageHeader
         eyebrow={`Questionnaire · ${destinationLabel(q.destination)}`}
         title={q.name}
