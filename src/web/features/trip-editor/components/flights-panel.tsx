@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Pencil, Plane, PlaneLanding, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { SectionCard } from '#web/components/ui/section-card';
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { ConfirmDialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input } from '#web/components/ui/input';
 import { ApiError } from '#web/lib/api';
 import { formatMoney } from '#shared/domain/costs';
@@ -335,48 +335,48 @@ function FlightSearchDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Search Flights with AI</DialogTitle>
-          <DialogDescription>Suggested routings fill both flight forms; check them with the airline before saving.</DialogDescription>
-        </DialogHeader>
-        <form id="flight-search" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Departure city" htmlFor="fs-from">
-            <Input value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Paris" autoFocus />
-          </Field>
-          <Field label="Arrival city" htmlFor="fs-to">
-            <Input value={to} onChange={(e) => setTo(e.target.value)} placeholder="Rome" />
-          </Field>
-          <Field label="Departure date" htmlFor="fs-depart">
-            <Input type="date" value={depart} onChange={(e) => setDepart(e.target.value)} />
-          </Field>
-          <Field label="Return date" htmlFor="fs-return">
-            <Input type="date" value={ret} onChange={(e) => setRet(e.target.value)} />
-          </Field>
-          <Field label="Passengers" htmlFor="fs-passengers">
-            <Input type="number" min={1} step={1} value={passengers} onChange={(e) => setPassengers(e.target.value)} />
-          </Field>
-        </form>
-        {error && (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        {found && (
-          <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
-            {FLIGHTS_FOUND}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="flight-search" loading={search.isPending} disabled={!from.trim() || !to.trim() || found}>
-            <Sparkles aria-hidden /> Search
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="md"
+      title="Search Flights with AI"
+      description="Suggested routings fill both flight forms; check them with the airline before saving."
+    >
+      <form id="flight-search" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Departure city" htmlFor="fs-from">
+          <Input value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Paris" autoFocus />
+        </Field>
+        <Field label="Arrival city" htmlFor="fs-to">
+          <Input value={to} onChange={(e) => setTo(e.target.value)} placeholder="Rome" />
+        </Field>
+        <Field label="Departure date" htmlFor="fs-depart">
+          <Input type="date" value={depart} onChange={(e) => setDepart(e.target.value)} />
+        </Field>
+        <Field label="Return date" htmlFor="fs-return">
+          <Input type="date" value={ret} onChange={(e) => setRet(e.target.value)} />
+        </Field>
+        <Field label="Passengers" htmlFor="fs-passengers">
+          <Input type="number" min={1} step={1} value={passengers} onChange={(e) => setPassengers(e.target.value)} />
+        </Field>
+      </form>
+      {error && (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {found && (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+          {FLIGHTS_FOUND}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" form="flight-search" loading={search.isPending} disabled={!from.trim() || !to.trim() || found}>
+          <Sparkles aria-hidden /> Search
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
