@@ -21,23 +21,16 @@ export function StatusCard({ q }: { q: QuestionnaireDetail }) {
   const pendingStatus = update.isPending ? update.variables?.status : undefined;
 
   // Each change names the version shown; a stale one is already told and reloaded (useVersionedMutation).
-  async function setStatus(status: QuestionnaireStatus) {
+  async function change(fields: { status: QuestionnaireStatus } | { folder: QuestionnaireFolder }, done: string, failed: (reason: string) => string) {
     try {
-      await update.mutateAsync({ status, version: q.version });
-      toast.success(M.statusUpdated);
+      await update.mutateAsync({ ...fields, version: q.version });
+      toast.success(done);
     } catch (err) {
-      if (!isStale(err)) toast.error(M.statusError(errorMessage(err)));
+      if (!isStale(err)) toast.error(failed(errorMessage(err)));
     }
   }
-
-  async function setFolder(folder: QuestionnaireFolder) {
-    try {
-      await update.mutateAsync({ folder, version: q.version });
-      toast.success(M.folderUpdated);
-    } catch (err) {
-      if (!isStale(err)) toast.error(M.folderError(errorMessage(err)));
-    }
-  }
+  const setStatus = (status: QuestionnaireStatus) => change({ status }, M.statusUpdated, M.statusError);
+  const setFolder = (folder: QuestionnaireFolder) => change({ folder }, M.folderUpdated, M.folderError);
 
   return (
     <SectionCard title="Status" contentClassName="flex flex-col gap-5">
