@@ -2,11 +2,10 @@ import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-
 import { Eye, Wand2 } from 'lucide-react';
 import { BackLink } from '#web/components/back-link';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
 import { SectionCard } from '#web/components/ui/section-card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { DetailPageSkeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import { errorMessage, isStale } from '#web/lib/errors';
@@ -73,31 +72,6 @@ function ClientInfoCard({ detail }: { detail: ClientDetail }) {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading client" className="flex flex-col gap-8">
-      <div className="flex flex-col gap-3 border-b border-border pb-6">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <Card className="p-6">
-            <SkeletonText lines={6} />
-          </Card>
-          <Card className="p-6">
-            <SkeletonText lines={4} />
-          </Card>
-        </div>
-        <Card className="p-6">
-          <SkeletonText lines={6} />
-        </Card>
-      </div>
-    </div>
-  );
-}
-
 /** /backoffice/client-detail?clientId= (spec §2). */
 function ClientDetailPage() {
   const [params] = useSearchParams();
@@ -108,7 +82,7 @@ function ClientDetailPage() {
     return (
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         {back}
-        <DetailSkeleton />
+        <DetailPageSkeleton label="Loading client" header={['h-4 w-24', 'h-10 w-72', 'h-4 w-56']} main={[6, 4]} aside={6} />
       </main>
     );
   }

@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '#web/components/back-link';
 import { buttonClasses } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
 import { ErrorState, LoadError } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { DetailPageSkeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { useQuestionnaire } from '#web/features/questionnaire-review/api/get-questionnaire';
 import { AnswersCard } from '#web/features/questionnaire-review/components/answers-card';
@@ -48,21 +47,7 @@ function QuestionnaireDetailPage() {
     return (
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         {back}
-        <div role="status" aria-label="Loading questionnaire" className="flex flex-col gap-8">
-          <div className="flex flex-col gap-3 border-b border-border pb-6">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-10 w-80" />
-            <Skeleton className="h-4 w-60" />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Card className="p-6 lg:col-span-2">
-              <SkeletonText lines={8} />
-            </Card>
-            <Card className="p-6">
-              <SkeletonText lines={5} />
-            </Card>
-          </div>
-        </div>
+        <DetailPageSkeleton label="Loading questionnaire" header={['h-4 w-28', 'h-10 w-80', 'h-4 w-60']} main={[8]} aside={5} />
       </main>
     );
   }
