@@ -1,6 +1,6 @@
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Eye, Wand2 } from 'lucide-react';
-import { BackLink } from '#web/components/back-link';
+import { DetailPage } from '#web/components/detail-page';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { SectionCard } from '#web/components/ui/section-card';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -43,7 +43,7 @@ function infoValues(d: ClientDetail): ClientInfoValues {
   };
 }
 
-const back = <BackLink to={paths.clientDatabase()}>Client Database</BackLink>;
+const back = { to: paths.clientDatabase(), label: 'Client Database' };
 
 function ClientInfoCard({ detail }: { detail: ClientDetail }) {
   const save = useUpdateClient(detail.client.key);
@@ -80,17 +80,15 @@ function ClientDetailPage() {
 
   if (query.isPending) {
     return (
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        {back}
+      <DetailPage back={back}>
         <DetailPageSkeleton label="Loading client" header={['h-4 w-24', 'h-10 w-72', 'h-4 w-56']} main={[6, 4]} aside={6} />
-      </main>
+      </DetailPage>
     );
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        {back}
+      <DetailPage back={back} narrow>
         <ErrorState
           title={missing ? CLIENT_MESSAGES.notFound : 'Unable to load this client'}
           message={missing ? 'This client may have been deleted, or the link is incomplete.' : errorMessage(query.error)}
@@ -106,15 +104,14 @@ function ClientDetailPage() {
             )
           }
         />
-      </main>
+      </DetailPage>
     );
   }
 
   const detail = query.data;
   const c = detail.client;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      {back}
+    <DetailPage back={back}>
       <PageHeader
         eyebrow={c.friendlyId ? `Client ID ${c.friendlyId}` : 'Client'}
         title={c.fullName ?? 'No name'}
@@ -145,7 +142,7 @@ function ClientDetailPage() {
           <DangerZoneCard detail={detail} />
         </aside>
       </div>
-    </main>
+    </DetailPage>
   );
 }
 

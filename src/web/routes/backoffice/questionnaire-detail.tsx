@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { BackLink } from '#web/components/back-link';
+import { DetailPage } from '#web/components/detail-page';
 import { buttonClasses } from '#web/components/ui/button';
 import { ErrorState, LoadError } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -16,12 +16,11 @@ import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '#shared/contracts/questionna
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const back = <BackLink to={paths.backoffice()}>Back to Backoffice</BackLink>;
+const back = { to: paths.backoffice(), label: 'Back to Backoffice' };
 
 function NotFound() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      {back}
+    <DetailPage back={back} narrow>
       <ErrorState
         title={M.notFound}
         message="This questionnaire may have been removed, or the link is incomplete."
@@ -31,7 +30,7 @@ function NotFound() {
           </Link>
         }
       />
-    </main>
+    </DetailPage>
   );
 }
 
@@ -45,27 +44,24 @@ function QuestionnaireDetailPage() {
   if (!valid) return <NotFound />;
   if (query.isPending) {
     return (
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        {back}
+      <DetailPage back={back}>
         <DetailPageSkeleton label="Loading questionnaire" header={['h-4 w-28', 'h-10 w-80', 'h-4 w-60']} main={[8]} aside={5} />
-      </main>
+      </DetailPage>
     );
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        {back}
+      <DetailPage back={back} narrow>
         <LoadError title="Unable to load this questionnaire" error={query.error} onRetry={query.refetch} />
-      </main>
+      </DetailPage>
     );
   }
 
   const review = query.data;
   const q = review.questionnaire;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      {back}
+    <DetailPage back={back}>
       <PageHeader
         eyebrow={`Questionnaire · ${destinationLabel(q.destination)}`}
         title={q.name}
@@ -82,7 +78,7 @@ function QuestionnaireDetailPage() {
           <CreateClientCard review={review} />
         </div>
       </div>
-    </main>
+    </DetailPage>
   );
 }
 
