@@ -30,14 +30,15 @@ export const SignInBody = z.object({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-export const SignUpBody = z
-  .object({
-    fullName: FullName,
-    email: EmailField,
-    password: Password,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+/** The sign-up fields, before the confirmation check (the web's form adds its own, run even when another field fails). */
+export const SignUpFields = z.object({
+  fullName: FullName,
+  email: EmailField,
+  password: Password,
+  confirmPassword: z.string(),
+});
+
+export const SignUpBody = SignUpFields.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SessionUser = z.object({

@@ -12,25 +12,16 @@ export interface SlotBlock {
   readonly title: string;
 }
 
+/** A grid of [start, end, title] blocks; a block without a title is an open slot (DEFAULT_SLOT_TITLE). */
+function grid(blocks: readonly (readonly [start: string, end: string, title?: string])[]): readonly SlotBlock[] {
+  return Object.freeze(blocks.map(([startTime, endTime, title = DEFAULT_SLOT_TITLE]) => ({ startTime, endTime, title })));
+}
+
 /** The backoffice day grid: 09:00-21:00 in two-hour blocks, Lunch 13-15, Dinner 19-21 (spec §4). */
-export const DAY_GRID: readonly SlotBlock[] = Object.freeze([
-  { startTime: '09:00', endTime: '11:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '11:00', endTime: '13:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '13:00', endTime: '15:00', title: 'Lunch' },
-  { startTime: '15:00', endTime: '17:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '17:00', endTime: '19:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '19:00', endTime: '21:00', title: 'Dinner' },
-]);
+export const DAY_GRID = grid([['09:00', '11:00'], ['11:00', '13:00'], ['13:00', '15:00', 'Lunch'], ['15:00', '17:00'], ['17:00', '19:00'], ['19:00', '21:00', 'Dinner']]);
 
 /** Workspace default slots (spec §4). */
-export const WORKSPACE_GRID: readonly SlotBlock[] = Object.freeze([
-  { startTime: '09:00', endTime: '10:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '10:00', endTime: '11:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '12:00', endTime: '14:00', title: 'Lunch' },
-  { startTime: '14:00', endTime: '16:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '16:00', endTime: '18:00', title: DEFAULT_SLOT_TITLE },
-  { startTime: '19:00', endTime: '21:00', title: 'Dinner' },
-]);
+export const WORKSPACE_GRID = grid([['09:00', '10:00'], ['10:00', '11:00'], ['12:00', '14:00', 'Lunch'], ['14:00', '16:00'], ['16:00', '18:00'], ['19:00', '21:00', 'Dinner']]);
 
 /** A new empty slot with both time spellings set. */
 export function makeSlot({ startTime, endTime, title }: SlotBlock): TimeSlot {

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
-import { errorMessage } from '#web/lib/errors';
 
 export interface ListEmptyProps {
   /** A search or filter is on: say so and offer to clear it. */
@@ -33,21 +31,6 @@ export function ListEmpty(props: ListEmptyProps) {
             {props.clearLabel ?? 'Clear filters'}
           </Button>
         ) : undefined
-      }
-    />
-  );
-}
-
-/** A list that could not load (list kit): the reason and Try again. */
-export function ListError({ title, error, onRetry }: { title: ReactNode; error: unknown; onRetry: () => unknown }) {
-  return (
-    <ErrorState
-      title={title}
-      message={errorMessage(error)}
-      action={
-        <Button variant="secondary" onClick={() => void onRetry()}>
-          Try again
-        </Button>
       }
     />
   );

@@ -1,6 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { Spinner } from '#web/components/ui/spinner';
-import { ListError } from './list-states';
+import { LoadError } from '#web/components/ui/error-state';
 import { Pager } from './pager';
 
 /** A page of a server-searched list, as the list endpoints answer it. */
@@ -70,7 +70,7 @@ export function PagedGrid<D extends ListPage<unknown>>({
       </div>
     );
   }
-  if (query.isError) return <ListError title={errorTitle} error={query.error} onRetry={query.refetch} />;
+  if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={query.refetch} />;
   if (!data) return null;
   if (data.items.length === 0) return <>{empty}</>;
   return (

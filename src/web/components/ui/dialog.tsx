@@ -73,12 +73,39 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
-/* ------------------------------------------------------------------ Confirm */
+/* ------------------------------------------------------------------ Frame */
 
 /** Without a description, drop Radix's aria-describedby (and its console warning). */
 function noDescription(description: ReactNode): { 'aria-describedby'?: undefined } {
   return description ? {} : { 'aria-describedby': undefined };
 }
+
+export type DialogFrameProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: DialogContentProps['size'];
+  hideClose?: boolean;
+  children?: ReactNode;
+};
+
+/** A dialog with its title and optional description above the content: the one spelling of Dialog + DialogContent + DialogHeader. */
+export function DialogFrame({ open, onOpenChange, title, description, size, hideClose, children }: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size={size} hideClose={hideClose} {...noDescription(description)}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/* ------------------------------------------------------------------ Confirm */
 
 /** The small dialog of a confirmation: its title and description; it cannot be closed while the action runs. */
 function ConfirmFrame({
@@ -90,15 +117,16 @@ function ConfirmFrame({
   children,
 }: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'children'> & { loading: boolean }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
-      <DialogContent size="sm" hideClose={loading} {...noDescription(description)}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}
+      size="sm"
+      hideClose={loading}
+      title={title}
+      description={description}
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '#web/lib/cn';
+import { errorMessage } from '#web/lib/errors';
+import { Button } from './button';
 
 export type ErrorStateProps = {
   title: ReactNode;
@@ -26,5 +28,20 @@ export function ErrorState({ title, message, action, className }: ErrorStateProp
       {message ? <p className="max-w-md text-sm text-muted">{message}</p> : null}
       {action ? <div className="mt-3">{action}</div> : null}
     </div>
+  );
+}
+
+/** Something that could not load: the reason of the failure and Try again. */
+export function LoadError({ title, error, onRetry }: { title: ReactNode; error: unknown; onRetry: () => unknown }) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(error)}
+      action={
+        <Button variant="secondary" onClick={() => void onRetry()}>
+          Try again
+        </Button>
+      }
+    />
   );
 }

@@ -9,6 +9,7 @@ export * from './empty-state';
 export * from './error-state';
 export * from './input';
 export * from './page-header';
+export * from './section-card';
 export * from './skeleton';
 export * from './spinner';
 export * from './tabs';

@@ -51,3 +51,27 @@ export function SkeletonLines({ lines, className }: { lines: readonly string[]; 
     </div>
   );
 }
+
+/**
+ * A detail page's placeholder (client, questionnaire): its header lines (sized as in SkeletonLines),
+ * then cards of text lines, a stack in the wide column and one beside it.
+ */
+export function DetailPageSkeleton({ label, header, main, aside }: { label: string; header: readonly string[]; main: readonly number[]; aside: number }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-8">
+      <SkeletonLines lines={header} className="gap-3 border-b border-border pb-6" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {main.map((lines, i) => (
+            <Card key={i} className="p-6">
+              <SkeletonText lines={lines} />
+            </Card>
+          ))}
+        </div>
+        <Card className="p-6">
+          <SkeletonText lines={aside} />
+        </Card>
+      </div>
+    </div>
+  );
+}

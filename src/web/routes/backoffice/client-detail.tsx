@@ -1,10 +1,11 @@
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ArrowLeft, Eye, Wand2 } from 'lucide-react';
+import { Eye, Wand2 } from 'lucide-react';
+import { DetailPage } from '#web/components/detail-page';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { DetailPageSkeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import { errorMessage, isStale } from '#web/lib/errors';
@@ -42,71 +43,32 @@ function infoValues(d: ClientDetail): ClientInfoValues {
   };
 }
 
-function BackLink() {
-  return (
-    <Link to={paths.clientDatabase()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
-      <ArrowLeft aria-hidden /> Client Database
-    </Link>
-  );
-}
+const back = { to: paths.clientDatabase(), label: 'Client Database' };
 
 function ClientInfoCard({ detail }: { detail: ClientDetail }) {
   const save = useUpdateClient(detail.client.key);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Client information
-        </CardTitle>
-        <CardDescription>Contact details and the trip the client has in mind.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ClientInfoForm
-          key={detail.client.key}
-          id="client-info"
-          requireChanges
-          defaultValues={infoValues(detail)}
-          onSave={async (values) => {
-            try {
-              // The version of the client on screen: after a 409 the reload brings the new one.
-              await save.mutateAsync({ ...values, version: detail.client.version });
-              toast.success(CLIENT_MESSAGES.saved);
-            } catch (err) {
-              // A stale save is already toasted (useVersionedMutation); the typed text stays.
-              if (!isStale(err) && !(err instanceof ApiError && Object.keys(err.fields).length)) {
-                toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
-              }
-              throw err;
+    <SectionCard title="Client information" description="Contact details and the trip the client has in mind.">
+      <ClientInfoForm
+        key={detail.client.key}
+        id="client-info"
+        requireChanges
+        defaultValues={infoValues(detail)}
+        onSave={async (values) => {
+          try {
+            // The version of the client on screen: after a 409 the reload brings the new one.
+            await save.mutateAsync({ ...values, version: detail.client.version });
+            toast.success(CLIENT_MESSAGES.saved);
+          } catch (err) {
+            // A stale save is already toasted (useVersionedMutation); the typed text stays.
+            if (!isStale(err) && !(err instanceof ApiError && Object.keys(err.fields).length)) {
+              toast.error(CLIENT_MESSAGES.saveError(errorMessage(err)));
             }
-          }}
-        />
-      </CardContent>
-    </Card>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading client" className="flex flex-col gap-8">
-      <div className="flex flex-col gap-3 border-b border-border pb-6">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <Card className="p-6">
-            <SkeletonText lines={6} />
-          </Card>
-          <Card className="p-6">
-            <SkeletonText lines={4} />
-          </Card>
-        </div>
-        <Card className="p-6">
-          <SkeletonText lines={6} />
-        </Card>
-      </div>
-    </div>
+            throw err;
+          }
+        }}
+      />
+    </SectionCard>
   );
 }
 
@@ -118,17 +80,15 @@ function ClientDetailPage() {
 
   if (query.isPending) {
     return (
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
-        <DetailSkeleton />
-      </main>
+      <DetailPage back={back}>
+        <DetailPageSkeleton label="Loading client" header={['h-4 w-24', 'h-10 w-72', 'h-4 w-56']} main={[6, 4]} aside={6} />
+      </DetailPage>
     );
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
+      <DetailPage back={back} narrow>
         <ErrorState
           title={missing ? CLIENT_MESSAGES.notFound : 'Unable to load this client'}
           message={missing ? 'This client may have been deleted, or the link is incomplete.' : errorMessage(query.error)}
@@ -144,15 +104,14 @@ function ClientDetailPage() {
             )
           }
         />
-      </main>
+      </DetailPage>
     );
   }
 
   const detail = query.data;
   const c = detail.client;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+    <DetailPage back={back}>
       <PageHeader
         eyebrow={c.friendlyId ? `Client ID ${c.friendlyId}` : 'Client'}
         title={c.fullName ?? 'No name'}
@@ -183,7 +142,7 @@ function ClientDetailPage() {
           <DangerZoneCard detail={detail} />
         </aside>
       </div>
-    </main>
+    </DetailPage>
   );
 }
 

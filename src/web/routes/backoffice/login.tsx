@@ -1,13 +1,5 @@
-import { AppProviders } from '#web/app/providers';
 import { BackofficeLoginPage } from '#web/features/auth/components/backoffice-login-page';
-import type { RouteHandle } from '#web/lib/head';
+import { signedOutRoute } from '#web/routes/signed-out-route';
 
 /** /backoffice/login: team sign-in (spec §2). */
-export const backofficeLoginRoute = {
-  Component: () => (
-    <AppProviders>
-      <BackofficeLoginPage />
-    </AppProviders>
-  ),
-  handle: { head: () => ({ title: 'Team sign-in · Maison Voyage', robots: 'noindex' }) } satisfies RouteHandle,
-};
+export const backofficeLoginRoute = signedOutRoute(<BackofficeLoginPage />, { title: 'Team sign-in · Maison Voyage', robots: 'noindex' });

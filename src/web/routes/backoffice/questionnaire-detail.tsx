@@ -1,16 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button, buttonClasses } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { DetailPage } from '#web/components/detail-page';
+import { buttonClasses } from '#web/components/ui/button';
+import { ErrorState, LoadError } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Skeleton, SkeletonText } from '#web/components/ui/skeleton';
+import { DetailPageSkeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { useQuestionnaire } from '#web/features/questionnaire-review/api/get-questionnaire';
 import { AnswersCard } from '#web/features/questionnaire-review/components/answers-card';
 import { CreateClientCard } from '#web/features/questionnaire-review/components/create-client-card';
 import { StatusCard } from '#web/features/questionnaire-review/components/status-card';
-import { errorMessage } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
 import { destinationLabel } from '#shared/domain/labels';
 import { formatDate } from '#shared/domain/dates';
@@ -18,18 +16,11 @@ import { QUESTIONNAIRE_REVIEW_MESSAGES as M } from '#shared/contracts/questionna
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function BackLink() {
-  return (
-    <Link to={paths.backoffice()} className={buttonClasses('ghost', 'sm', '-ml-3 mb-6 text-muted')}>
-      <ArrowLeft aria-hidden /> Back to Backoffice
-    </Link>
-  );
-}
+const back = { to: paths.backoffice(), label: 'Back to Backoffice' };
 
 function NotFound() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+    <DetailPage back={back} narrow>
       <ErrorState
         title={M.notFound}
         message="This questionnaire may have been removed, or the link is incomplete."
@@ -39,7 +30,7 @@ function NotFound() {
           </Link>
         }
       />
-    </main>
+    </DetailPage>
   );
 }
 
@@ -53,49 +44,24 @@ function QuestionnaireDetailPage() {
   if (!valid) return <NotFound />;
   if (query.isPending) {
     return (
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
-        <div role="status" aria-label="Loading questionnaire" className="flex flex-col gap-8">
-          <div className="flex flex-col gap-3 border-b border-border pb-6">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-10 w-80" />
-            <Skeleton className="h-4 w-60" />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Card className="p-6 lg:col-span-2">
-              <SkeletonText lines={8} />
-            </Card>
-            <Card className="p-6">
-              <SkeletonText lines={5} />
-            </Card>
-          </div>
-        </div>
-      </main>
+      <DetailPage back={back}>
+        <DetailPageSkeleton label="Loading questionnaire" header={['h-4 w-28', 'h-10 w-80', 'h-4 w-60']} main={[8]} aside={5} />
+      </DetailPage>
     );
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink />
-        <ErrorState
-          title="Unable to load this questionnaire"
-          message={errorMessage(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </main>
+      <DetailPage back={back} narrow>
+        <LoadError title="Unable to load this questionnaire" error={query.error} onRetry={query.refetch} />
+      </DetailPage>
     );
   }
 
   const review = query.data;
   const q = review.questionnaire;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
+    <DetailPage back={back}>
       <PageHeader
         eyebrow={`Questionnaire · ${destinationLabel(q.destination)}`}
         title={q.name}
@@ -112,7 +78,7 @@ function QuestionnaireDetailPage() {
           <CreateClientCard review={review} />
         </div>
       </div>
-    </main>
+    </DetailPage>
   );
 }
 

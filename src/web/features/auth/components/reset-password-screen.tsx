@@ -67,11 +67,18 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
   return frame(
     'Reset your password',
     undefined,
-    <Problem icon={<Link2Off className="size-6" />} message={NO_TOKEN_MESSAGE}>
+    <LinkUnavailable area={area} message={NO_TOKEN_MESSAGE} />,
+  );
+}
+
+/** A link that cannot set a password (missing, used or expired), with the way to ask for a new one. */
+function LinkUnavailable({ area, message }: { area: LoginArea; message: ReactNode }) {
+  return (
+    <Problem icon={<Link2Off className="size-6" />} message={message}>
       <Link to={requestNewLinkPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
         Request a new link
       </Link>
-    </Problem>,
+    </Problem>
   );
 }
 
@@ -107,11 +114,7 @@ function TokenReset({
     return frame(
       activate ? 'Link unavailable' : 'Reset link unavailable',
       undefined,
-      <Problem icon={<Link2Off className="size-6" />} message={message}>
-        <Link to={requestNewLinkPathOf(area)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-          Request a new link
-        </Link>
-      </Problem>,
+      <LinkUnavailable area={area} message={message} />,
     );
   }
   return frame(

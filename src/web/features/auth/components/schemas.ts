@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from '#shared/contracts/common';
-import { FullName, Password as NewPassword, PASSWORDS_DO_NOT_MATCH, type LoginArea } from '#shared/contracts/auth';
+import { FullName, Password as NewPassword, PASSWORDS_DO_NOT_MATCH, SignUpFields, type LoginArea } from '#shared/contracts/auth';
 import { paths } from '#web/lib/paths';
 
 /**
@@ -26,14 +26,7 @@ export const SignInForm = z.object({
 });
 export type SignInFormValues = z.input<typeof SignInForm>;
 
-export const SignUpForm = z
-  .object({
-    fullName: FullName,
-    email: EmailField,
-    password: NewPassword,
-    confirmPassword: z.string(),
-  })
-  .refine(matches, confirmCheck);
+export const SignUpForm = SignUpFields.refine(matches, confirmCheck);
 export type SignUpFormValues = z.input<typeof SignUpForm>;
 
 export const NewPasswordForm = z

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ArrowLeft, LockOpen, Printer, Receipt, Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '#web/components/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, LoadError, Skeleton, toast } from '#web/components/ui';
 import { ApiError } from '#web/lib/api';
 import { errorMessage, isStale } from '#web/lib/errors';
 import { paths } from '#web/lib/paths';
@@ -102,15 +102,7 @@ function BillingForTrip({ tripId, organizerMode, of }: { tripId: string; organiz
     return notFound ? (
       <ErrorState title="Trip Not Found" message="The trip you're looking for doesn't exist or you don't have access to it." />
     ) : (
-      <ErrorState
-        title={BILLING_MESSAGES.loadFailed}
-        message={errorMessage(error)}
-        action={
-          <Button variant="secondary" onClick={() => void (refusedAsClient ? asClient.refetch() : billing.refetch())}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadError title={BILLING_MESSAGES.loadFailed} error={error} onRetry={refusedAsClient ? asClient.refetch : billing.refetch} />
     );
   }
   if (!billing.data) return <BillingSkeleton />;

@@ -1,6 +1,7 @@
 import { PageLink } from '#web/components/page-link';
 import { usePageData } from '#web/lib/page-data';
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, Eye, type LucideIcon } from 'lucide-react';
 import type { BlogPostResponse } from '#shared/contracts/blog';
 import { frenchSpacing } from '#shared/domain/french-typography';
 import { Badge } from '#web/components/ui/badge';
@@ -20,6 +21,16 @@ const prose =
   '[&_blockquote]:my-8 [&_blockquote]:border-l-2 [&_blockquote]:border-accent-decor [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:italic ' +
   '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-lg ' +
   '[&>p:first-child]:text-xl [&>p:first-child]:leading-9 [&>p:first-child]:text-foreground';
+
+/** One fact of the article's byline (date, reading time, views) after its icon. */
+function MetaItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon className="size-4 text-accent" aria-hidden />
+      {children}
+    </span>
+  );
+}
 
 /** The /blog/:slug page (lazy chunk); a new post is a new page (fresh share state). */
 export function PostRoute() {
@@ -48,18 +59,11 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
             <h1 className="mt-5 font-display text-4xl leading-[1.08] font-medium sm:text-[3.4rem]">{frenchSpacing(post.title)}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{frenchSpacing(post.excerpt)}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-border py-4 text-sm text-muted">
-              <span className="inline-flex items-center gap-2">
-                <CalendarDays className="size-4 text-accent" aria-hidden />
+              <MetaItem icon={CalendarDays}>
                 <time dateTime={post.published_at}>{frenchDate(post.published_at)}</time>
-              </span>
-              <span className="inline-flex items-center gap-2">
-                <Clock className="size-4 text-accent" aria-hidden />
-                {readingTimeLabel(post.reading_time)}
-              </span>
-              <span className="inline-flex items-center gap-2">
-                <Eye className="size-4 text-accent" aria-hidden />
-                {viewsLabel(post.views)}
-              </span>
+              </MetaItem>
+              <MetaItem icon={Clock}>{readingTimeLabel(post.reading_time)}</MetaItem>
+              <MetaItem icon={Eye}>{viewsLabel(post.views)}</MetaItem>
               <span className="sm:ml-auto">
                 <ShareButton title={post.title} text={post.excerpt} />
               </span>

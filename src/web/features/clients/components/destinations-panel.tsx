@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MapPin, Plus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { applyServerError } from '#web/lib/errors';
@@ -61,60 +61,52 @@ export function DestinationsPanel({ clientKey, destinations }: { clientKey: stri
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Destinations
-        </CardTitle>
-        <CardDescription>Places this client wishes to visit. Start a new trip for any of them.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {destinations.length ? (
-          <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
-            {destinations.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <MapPin aria-hidden className="size-4 shrink-0 text-accent" />
-                <span className="min-w-44 flex-1">
-                  <span className="block font-medium text-foreground">{d.destination}</span>
-                  <span className="block text-sm text-muted">{formatDateRange(d.startDate, d.endDate) ?? 'Flexible'}</span>
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={pending === d.id}
-                  disabled={pending !== null}
-                  onClick={() => void create({ destination: d.destination, startDate: d.startDate, endDate: d.endDate }, d.id)}
-                  aria-label={`Create New Trip to ${d.destination}`}
-                >
-                  <Plus aria-hidden /> Create New Trip
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">No destinations yet.</p>
-        )}
+    <SectionCard title="Destinations" description="Places this client wishes to visit. Start a new trip for any of them." contentClassName="flex flex-col gap-6">
+      {destinations.length ? (
+        <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
+          {destinations.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <MapPin aria-hidden className="size-4 shrink-0 text-accent" />
+              <span className="min-w-44 flex-1">
+                <span className="block font-medium text-foreground">{d.destination}</span>
+                <span className="block text-sm text-muted">{formatDateRange(d.startDate, d.endDate) ?? 'Flexible'}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={pending === d.id}
+                disabled={pending !== null}
+                onClick={() => void create({ destination: d.destination, startDate: d.startDate, endDate: d.endDate }, d.id)}
+                aria-label={`Create New Trip to ${d.destination}`}
+              >
+                <Plus aria-hidden /> Create New Trip
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">No destinations yet.</p>
+      )}
 
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-md bg-surface-muted/60 p-4">
-          <p className="text-sm font-medium text-foreground">New destination</p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Destination" htmlFor="new-trip-destination" error={errors.destination} required>
-              <Input value={form.destination} onChange={set('destination')} placeholder="Florence" autoComplete="off" maxLength={120} />
-            </Field>
-            <Field label="Start date" htmlFor="new-trip-start" error={errors.startDate}>
-              <Input type="date" value={form.startDate} onChange={set('startDate')} />
-            </Field>
-            <Field label="End date" htmlFor="new-trip-end" error={errors.endDate}>
-              <Input type="date" value={form.endDate} onChange={set('endDate')} />
-            </Field>
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" loading={pending === 'form'} disabled={pending !== null && pending !== 'form'}>
-              <Plus aria-hidden /> Create New Trip
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-md bg-surface-muted/60 p-4">
+        <p className="text-sm font-medium text-foreground">New destination</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Destination" htmlFor="new-trip-destination" error={errors.destination} required>
+            <Input value={form.destination} onChange={set('destination')} placeholder="Florence" autoComplete="off" maxLength={120} />
+          </Field>
+          <Field label="Start date" htmlFor="new-trip-start" error={errors.startDate}>
+            <Input type="date" value={form.startDate} onChange={set('startDate')} />
+          </Field>
+          <Field label="End date" htmlFor="new-trip-end" error={errors.endDate}>
+            <Input type="date" value={form.endDate} onChange={set('endDate')} />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={pending === 'form'} disabled={pending !== null && pending !== 'form'}>
+            <Plus aria-hidden /> Create New Trip
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

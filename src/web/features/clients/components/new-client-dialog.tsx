@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import { CLIENT_MESSAGES } from '#shared/contracts/clients';
@@ -15,46 +15,43 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const create = useCreateClient();
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>New Client</DialogTitle>
-          <DialogDescription>
-            The client can then create an account on the sign-in page with this e-mail address and find the trips you
-            prepare.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ClientInfoForm
-            id="new-client"
-            autoFocus
-            defaultValues={emptyClientInfo}
-            submitLabel="Create Client"
-            onSave={async (values) => {
-              try {
-                const { client } = await create.mutateAsync(values);
-                toast.success('Client created', { description: client.email });
-                onOpenChange(false);
-                navigate(paths.clientDetail(client.key));
-              } catch (err) {
-                if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
-                  toast.error(CLIENT_MESSAGES.createError(errorMessage(err)));
-                }
-                throw err;
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="New Client"
+      description="The client can then create an account on the sign-in page with this e-mail address and find the trips you prepare."
+    >
+      {open ? (
+        <ClientInfoForm
+          id="new-client"
+          autoFocus
+          defaultValues={emptyClientInfo}
+          submitLabel="Create Client"
+          onSave={async (values) => {
+            try {
+              const { client } = await create.mutateAsync(values);
+              toast.success('Client created', { description: client.email });
+              onOpenChange(false);
+              navigate(paths.clientDetail(client.key));
+            } catch (err) {
+              if (!(err instanceof ApiError && Object.keys(err.fields).length)) {
+                toast.error(CLIENT_MESSAGES.createError(errorMessage(err)));
               }
-            }}
-            footer={(submit) => (
-              <DialogFooter className="mt-2">
-                <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                {submit}
-              </DialogFooter>
-            )}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+              throw err;
+            }
+          }}
+          footer={(submit) => (
+            <DialogFooter className="mt-2">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              {submit}
+            </DialogFooter>
+          )}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 

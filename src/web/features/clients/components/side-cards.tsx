@@ -4,7 +4,7 @@ import { Lightbulb, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
 import { can, roleLabel } from '#shared/permissions';
@@ -78,45 +78,38 @@ function ConfirmEmail({ userId, verified }: { userId: string; verified: boolean 
 export function AccountStatusCard({ detail }: { detail: ClientDetail }) {
   const { client, account } = detail;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Account status
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y divide-border">
-          <Line label="Account">
-            <Badge tone={client.used ? 'green' : 'gray'}>{client.used ? 'Used' : 'Not used'}</Badge>
+    <SectionCard title="Account status">
+      <dl className="divide-y divide-border">
+        <Line label="Account">
+          <Badge tone={client.used ? 'green' : 'gray'}>{client.used ? 'Used' : 'Not used'}</Badge>
+        </Line>
+        <Line label="Client ID">{client.friendlyId ?? '—'}</Line>
+        <Line label="Role">{roleLabel(account.role)}</Line>
+        <Line label="Password">{account.hasPassword ? 'Set by the client' : 'Not yet created'}</Line>
+        {client.userId ? (
+          <Line label="Email">
+            <ConfirmEmail userId={client.userId} verified={account.emailVerified} />
           </Line>
-          <Line label="Client ID">{client.friendlyId ?? '—'}</Line>
-          <Line label="Role">{roleLabel(account.role)}</Line>
-          <Line label="Password">{account.hasPassword ? 'Set by the client' : 'Not yet created'}</Line>
-          {client.userId ? (
-            <Line label="Email">
-              <ConfirmEmail userId={client.userId} verified={account.emailVerified} />
-            </Line>
-          ) : null}
-          <Line label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Line>
-          <Line label="Added">
-            {formatDate(client.addedAt)}
-            {account.addedByName ? <span className="block text-xs text-muted">by {account.addedByName}</span> : null}
-          </Line>
-        </dl>
-        {account.hasPassword ? (
-          <div className="mt-4 flex justify-end border-t border-border pt-4">
-            <ResetPasswordButton clientKey={client.key} email={client.email} />
+        ) : null}
+        <Line label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'Never'}</Line>
+        <Line label="Added">
+          {formatDate(client.addedAt)}
+          {account.addedByName ? <span className="block text-xs text-muted">by {account.addedByName}</span> : null}
+        </Line>
+      </dl>
+      {account.hasPassword ? (
+        <div className="mt-4 flex justify-end border-t border-border pt-4">
+          <ResetPasswordButton clientKey={client.key} email={client.email} />
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">Invite the client to set a password and see their trips.</p>
+          <div className="shrink-0">
+            <SendInvitationButton clientKey={client.key} />
           </div>
-        ) : (
-          <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted">Invite the client to set a password and see their trips.</p>
-            <div className="shrink-0">
-              <SendInvitationButton clientKey={client.key} />
-            </div>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+        </div>
+      )}
+    </SectionCard>
   );
 }
 
@@ -129,20 +122,13 @@ export function TipsCard() {
     'Use View as Client to check exactly what the client sees before you share a proposal.',
   ];
   return (
-    <Card className="bg-accent-soft/40">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-          <Lightbulb aria-hidden className="size-5 text-accent" /> Tips
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-accent-decor">
-          {tips.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title="Tips" icon={Lightbulb} className="bg-accent-soft/40">
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-accent-decor">
+        {tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }
 
@@ -168,25 +154,19 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
   }
 
   return (
-    <Card className="border-danger/40">
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl text-danger">
-          Danger Zone
-        </CardTitle>
-        <CardDescription>
-          Deleting the client removes their record and account. Their trips move to the Deleted folder, where a super
-          admin can restore them.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {canDelete ? (
-          <Button variant="danger" onClick={() => setOpen(true)}>
-            <Trash2 aria-hidden /> Delete Client
-          </Button>
-        ) : (
-          <p className="text-sm text-muted">Only super admins can delete clients.</p>
-        )}
-      </CardContent>
+    <SectionCard
+      title="Danger Zone"
+      description="Deleting the client removes their record and account. Their trips move to the Deleted folder, where a super admin can restore them."
+      className="border-danger/40"
+      titleClassName="text-danger"
+    >
+      {canDelete ? (
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden /> Delete Client
+        </Button>
+      ) : (
+        <p className="text-sm text-muted">Only super admins can delete clients.</p>
+      )}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -197,6 +177,6 @@ export function DangerZoneCard({ detail }: { detail: ClientDetail }) {
         loading={remove.isPending}
         onConfirm={handleConfirm}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CopyPlus, EyeOff, Plane } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
@@ -45,77 +45,69 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Trips
-        </CardTitle>
-        <CardDescription>Trips prepared for this client. Archived and deleted trips are not listed.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {trips.length ? (
-          <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
-            {trips.map((t) => {
-              const status = tripStatusBadge(t.status);
-              const dates = formatDateRange(t.startDate, t.endDate);
-              return (
-                <li key={t.id}>
-                  <Link
-                    to={paths.tripDetails(t.id)}
-                    className="flex flex-col gap-1 px-4 py-3 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4"
-                  >
-                    <span className="font-mono text-sm text-accent tabular-nums">{formatTripNumber(t.friendlyId)}</span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-foreground">{t.tripName || t.destination}</span>
-                      <span className="block text-sm text-muted">
-                        {[t.destination, dates].filter(Boolean).join(' · ') || 'No dates yet'}
-                      </span>
+    <SectionCard title="Trips" description="Trips prepared for this client. Archived and deleted trips are not listed." contentClassName="flex flex-col gap-6">
+      {trips.length ? (
+        <ul className="divide-y divide-border overflow-hidden rounded-md border border-border">
+          {trips.map((t) => {
+            const status = tripStatusBadge(t.status);
+            const dates = formatDateRange(t.startDate, t.endDate);
+            return (
+              <li key={t.id}>
+                <Link
+                  to={paths.tripDetails(t.id)}
+                  className="flex flex-col gap-1 px-4 py-3 transition-colors hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4"
+                >
+                  <span className="font-mono text-sm text-accent tabular-nums">{formatTripNumber(t.friendlyId)}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-foreground">{t.tripName || t.destination}</span>
+                    <span className="block text-sm text-muted">
+                      {[t.destination, dates].filter(Boolean).join(' · ') || 'No dates yet'}
                     </span>
-                    <span className="flex items-center gap-2">
-                      {!t.visibleToClient ? (
-                        <Badge tone="gray" title="Hidden from Client">
-                          <EyeOff aria-hidden /> Hidden
-                        </Badge>
-                      ) : null}
-                      <Badge tone={status.tone}>{status.label}</Badge>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <div className="flex items-center gap-3 rounded-md border border-dashed border-border px-4 py-6 text-sm text-muted">
-            <Plane aria-hidden className="size-5 shrink-0 text-accent" /> No trips yet. Create one from a destination or clone an
-            existing trip.
-          </div>
-        )}
+                  </span>
+                  <span className="flex items-center gap-2">
+                    {!t.visibleToClient ? (
+                      <Badge tone="gray" title="Hidden from Client">
+                        <EyeOff aria-hidden /> Hidden
+                      </Badge>
+                    ) : null}
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="flex items-center gap-3 rounded-md border border-dashed border-border px-4 py-6 text-sm text-muted">
+          <Plane aria-hidden className="size-5 shrink-0 text-accent" /> No trips yet. Create one from a destination or clone an
+          existing trip.
+        </div>
+      )}
 
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <Field
-            label="Clone a trip by number"
-            htmlFor={CLONE_INPUT_ID}
-            hint="Type a trip number such as T-1042 or 1042: a full copy is added to this client's trips."
-            error={error}
-            className="flex-1"
-          >
-            <Input
-              value={number}
-              onChange={(e) => {
-                setNumber(e.target.value);
-                setError(null);
-              }}
-              placeholder="T-1042"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-            />
-          </Field>
-          <Button type="submit" variant="secondary" className="sm:mt-7" disabled={!number.trim()} loading={clone.isPending}>
-            <CopyPlus aria-hidden /> Clone
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          label="Clone a trip by number"
+          htmlFor={CLONE_INPUT_ID}
+          hint="Type a trip number such as T-1042 or 1042: a full copy is added to this client's trips."
+          error={error}
+          className="flex-1"
+        >
+          <Input
+            value={number}
+            onChange={(e) => {
+              setNumber(e.target.value);
+              setError(null);
+            }}
+            placeholder="T-1042"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
+        </Field>
+        <Button type="submit" variant="secondary" className="sm:mt-7" disabled={!number.trim()} loading={clone.isPending}>
+          <CopyPlus aria-hidden /> Clone
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

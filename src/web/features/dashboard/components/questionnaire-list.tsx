@@ -4,7 +4,8 @@ import { ArrowUpRight, ChevronDown, Inbox } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { buttonClasses } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { ListEmpty, ListError } from '#web/components/list/list-states';
+import { ListEmpty } from '#web/components/list/list-states';
+import { LoadError } from '#web/components/ui/error-state';
 import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
 import { paths } from '#web/lib/paths';
@@ -52,7 +53,7 @@ export function QuestionnaireList({ state, query, onPage, onClearFilters }: Ques
       </div>
     );
   }
-  if (query.isError && !data) return <ListError title="Unable to load questionnaires" error={query.error} onRetry={query.refetch} />;
+  if (query.isError && !data) return <LoadError title="Unable to load questionnaires" error={query.error} onRetry={query.refetch} />;
   if (!data) return null;
   if (data.items.length === 0) {
     return (

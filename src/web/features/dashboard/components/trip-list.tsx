@@ -3,7 +3,8 @@ import { Luggage } from 'lucide-react';
 import { toast } from '#web/components/ui/toaster';
 import { ConfirmDialog, TypeToConfirmDialog } from '#web/components/ui/dialog';
 import { Skeleton, SkeletonLines } from '#web/components/ui/skeleton';
-import { ListEmpty, ListError } from '#web/components/list/list-states';
+import { ListEmpty } from '#web/components/list/list-states';
+import { LoadError } from '#web/components/ui/error-state';
 import { Pager } from '#web/components/list/pager';
 import { cn } from '#web/lib/cn';
 import { ApiError } from '#web/lib/api';
@@ -100,7 +101,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
 
   let body;
   if (query.isPending) body = <TripListSkeleton />;
-  else if (query.isError && !data) body = <ListError title="Unable to load trips" error={query.error} onRetry={query.refetch} />;
+  else if (query.isError && !data) body = <LoadError title="Unable to load trips" error={query.error} onRetry={query.refetch} />;
   else if (data && data.items.length === 0) {
     body = (
       <ListEmpty

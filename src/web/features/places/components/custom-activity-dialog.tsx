@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MapPinCheck, MapPinned, Save } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
@@ -67,18 +67,16 @@ export function CustomActivityDialog({
   activity: CustomActivity | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Escape in the address box closes its suggestions (the layer above) first, then the dialog. */}
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{activity ? 'Edit activity' : 'New activity'}</DialogTitle>
-          <DialogDescription>
-            An experience of the agency’s own, offered beside the catalogue when trips are planned. Find the address to place it on the map.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ActivityFormBody key={activity?.id ?? 'new'} activity={activity} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    // Escape in the address box closes its suggestions (the layer above) first, then the dialog.
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={activity ? 'Edit activity' : 'New activity'}
+      description="An experience of the agency’s own, offered beside the catalogue when trips are planned. Find the address to place it on the map."
+    >
+      {open ? <ActivityFormBody key={activity?.id ?? 'new'} activity={activity} onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Field, Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { useServerForm } from '#web/lib/server-form';
@@ -46,37 +46,29 @@ export function ChangePasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Password
-        </CardTitle>
-        <CardDescription>Choose a new password. Your other devices are signed out when it changes.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Change password" className="flex flex-col gap-5">
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field label="Current password" htmlFor="password-current" error={errors.currentPassword?.message} required>
-            <Input type="password" autoComplete="current-password" required {...register('currentPassword')} />
+    <SectionCard title="Password" description="Choose a new password. Your other devices are signed out when it changes.">
+      <form onSubmit={submit} noValidate aria-label="Change password" className="flex flex-col gap-5">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field label="Current password" htmlFor="password-current" error={errors.currentPassword?.message} required>
+          <Input type="password" autoComplete="current-password" required {...register('currentPassword')} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="New password" htmlFor="password-new" error={errors.password?.message} required>
+            <Input type="password" autoComplete="new-password" required {...register('password')} />
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="New password" htmlFor="password-new" error={errors.password?.message} required>
-              <Input type="password" autoComplete="new-password" required {...register('password')} />
-            </Field>
-            <Field label="Confirm new password" htmlFor="password-confirm" error={errors.confirmPassword?.message} required>
-              <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
-            </Field>
-          </div>
-          <FormAlert>{formError}</FormAlert>
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" loading={isSubmitting}>
-              {isSubmitting ? null : <KeyRound aria-hidden />}
-              {isSubmitting ? 'Changing...' : 'Change Password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          <Field label="Confirm new password" htmlFor="password-confirm" error={errors.confirmPassword?.message} required>
+            <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
+          </Field>
+        </div>
+        <FormAlert>{formError}</FormAlert>
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {isSubmitting ? null : <KeyRound aria-hidden />}
+            {isSubmitting ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Save } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Field, Input, Textarea } from '#web/components/ui/input';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -129,76 +129,52 @@ function ProfileForm({ profile }: { profile: Profile }) {
         // Keep a focused field clear of the sticky header.
         className="flex min-w-0 flex-col gap-6 [&_input]:scroll-mt-32 [&_textarea]:scroll-mt-32"
       >
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-xl">
-              About you
-            </CardTitle>
-            <CardDescription>Your name and how clients can reach you.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5 sm:grid-cols-2">
-            <Field label="Full Name" htmlFor="profile-full-name" error={errors.fullName?.message} required className="sm:col-span-2">
-              <Input autoComplete="name" maxLength={PROFILE_LIMITS.fullName} required {...register('fullName')} />
-            </Field>
-            <Field label="Job Title" htmlFor="profile-job-title" error={errors.jobTitle?.message}>
-              <Input autoComplete="organization-title" placeholder="e.g. Senior Travel Designer" maxLength={PROFILE_LIMITS.jobTitle} {...register('jobTitle')} />
-            </Field>
-            <Field label="Phone Number" htmlFor="profile-phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" placeholder="e.g. +33 1 23 45 67 89" maxLength={PROFILE_LIMITS.phone} {...register('phone')} />
-            </Field>
-            <Field label="Years of Experience" htmlFor="profile-years" error={errors.yearsExperience?.message}>
-              <Input type="number" inputMode="numeric" min={YEARS_EXPERIENCE_MIN} max={PROFILE_LIMITS.yearsExperience} step={1} {...register('yearsExperience')} />
-            </Field>
-          </CardContent>
-        </Card>
+        <SectionCard title="About you" description="Your name and how clients can reach you." contentClassName="grid gap-5 sm:grid-cols-2">
+          <Field label="Full Name" htmlFor="profile-full-name" error={errors.fullName?.message} required className="sm:col-span-2">
+            <Input autoComplete="name" maxLength={PROFILE_LIMITS.fullName} required {...register('fullName')} />
+          </Field>
+          <Field label="Job Title" htmlFor="profile-job-title" error={errors.jobTitle?.message}>
+            <Input autoComplete="organization-title" placeholder="e.g. Senior Travel Designer" maxLength={PROFILE_LIMITS.jobTitle} {...register('jobTitle')} />
+          </Field>
+          <Field label="Phone Number" htmlFor="profile-phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" placeholder="e.g. +33 1 23 45 67 89" maxLength={PROFILE_LIMITS.phone} {...register('phone')} />
+          </Field>
+          <Field label="Years of Experience" htmlFor="profile-years" error={errors.yearsExperience?.message}>
+            <Input type="number" inputMode="numeric" min={YEARS_EXPERIENCE_MIN} max={PROFILE_LIMITS.yearsExperience} step={1} {...register('yearsExperience')} />
+          </Field>
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-xl">
-              Photo
-            </CardTitle>
-            <CardDescription>A warm, well-lit portrait works best.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field label="Profile Photo URL" htmlFor="profile-photo-url" error={errors.profilePhotoUrl?.message}>
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="https://"
-                maxLength={PROFILE_LIMITS.profilePhotoUrl}
-                {...register('profilePhotoUrl')}
-              />
-            </Field>
-            <PhotoPreview url={live.profilePhotoUrl ?? ''} />
-          </CardContent>
-        </Card>
+        <SectionCard title="Photo" description="A warm, well-lit portrait works best." contentClassName="flex flex-col gap-5">
+          <Field label="Profile Photo URL" htmlFor="profile-photo-url" error={errors.profilePhotoUrl?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://"
+              maxLength={PROFILE_LIMITS.profilePhotoUrl}
+              {...register('profilePhotoUrl')}
+            />
+          </Field>
+          <PhotoPreview url={live.profilePhotoUrl ?? ''} />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-xl">
-              Your story
-            </CardTitle>
-            <CardDescription>Clients see the short bio first and the full bio when they ask for more.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field
-              label="Short Bio"
-              htmlFor="profile-bio-short"
-              error={errors.bioShort?.message}
-              hint={errors.bioShort ? undefined : 'One line, shown by default to clients.'}
-            >
-              <Input maxLength={PROFILE_LIMITS.bioShort} placeholder="e.g. Paris insider with a passion for hidden courtyards." {...register('bioShort')} />
-            </Field>
-            <Field label="Full Bio" htmlFor="profile-bio" error={errors.bio?.message} hint={errors.bio ? undefined : 'Shown when clients expand your profile.'}>
-              <Textarea rows={6} maxLength={PROFILE_LIMITS.bio} {...register('bio')} />
-            </Field>
-            <Field label="Availability Note" htmlFor="profile-availability" error={errors.availabilityNote?.message}>
-              <Input maxLength={PROFILE_LIMITS.availabilityNote} placeholder="e.g. Monday to Friday, 9:00-18:00 (Paris time)" {...register('availabilityNote')} />
-            </Field>
-          </CardContent>
-        </Card>
+        <SectionCard title="Your story" description="Clients see the short bio first and the full bio when they ask for more." contentClassName="flex flex-col gap-5">
+          <Field
+            label="Short Bio"
+            htmlFor="profile-bio-short"
+            error={errors.bioShort?.message}
+            hint={errors.bioShort ? undefined : 'One line, shown by default to clients.'}
+          >
+            <Input maxLength={PROFILE_LIMITS.bioShort} placeholder="e.g. Paris insider with a passion for hidden courtyards." {...register('bioShort')} />
+          </Field>
+          <Field label="Full Bio" htmlFor="profile-bio" error={errors.bio?.message} hint={errors.bio ? undefined : 'Shown when clients expand your profile.'}>
+            <Textarea rows={6} maxLength={PROFILE_LIMITS.bio} {...register('bio')} />
+          </Field>
+          <Field label="Availability Note" htmlFor="profile-availability" error={errors.availabilityNote?.message}>
+            <Input maxLength={PROFILE_LIMITS.availabilityNote} placeholder="e.g. Monday to Friday, 9:00-18:00 (Paris time)" {...register('availabilityNote')} />
+          </Field>
+        </SectionCard>
 
         <FormAlert>{formError}</FormAlert>
 

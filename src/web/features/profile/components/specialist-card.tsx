@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Clock, Mail, Phone, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Clock, Mail, Phone, UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 
 export type SpecialistCardData = {
@@ -61,26 +61,25 @@ export function SpecialistCard({ data, className, heading = 'Your Travel Special
       ) : null}
       {data.availabilityNote || data.phone || data.email ? (
         <ul className="mt-5 flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted">
-          {data.availabilityNote ? (
-            <li className="flex items-start gap-2">
-              <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>{data.availabilityNote}</span>
-            </li>
-          ) : null}
-          {data.phone ? (
-            <li className="flex items-start gap-2">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>{data.phone}</span>
-            </li>
-          ) : null}
+          {data.availabilityNote ? <ContactLine icon={Clock}>{data.availabilityNote}</ContactLine> : null}
+          {data.phone ? <ContactLine icon={Phone}>{data.phone}</ContactLine> : null}
           {data.email ? (
-            <li className="flex min-w-0 items-start gap-2">
-              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span className="truncate">{data.email}</span>
-            </li>
+            <ContactLine icon={Mail} truncate>
+              {data.email}
+            </ContactLine>
           ) : null}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** One way to reach the specialist, after its icon; a long one (an e-mail) is cut with an ellipsis. */
+function ContactLine({ icon: Icon, truncate = false, children }: { icon: LucideIcon; truncate?: boolean; children: ReactNode }) {
+  return (
+    <li className={cn('flex items-start gap-2', truncate && 'min-w-0')}>
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+      <span className={truncate ? 'truncate' : undefined}>{children}</span>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Field, Select } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import {
@@ -21,70 +21,56 @@ export function StatusCard({ q }: { q: QuestionnaireDetail }) {
   const pendingStatus = update.isPending ? update.variables?.status : undefined;
 
   // Each change names the version shown; a stale one is already told and reloaded (useVersionedMutation).
-  async function setStatus(status: QuestionnaireStatus) {
+  async function change(fields: { status: QuestionnaireStatus } | { folder: QuestionnaireFolder }, done: string, failed: (reason: string) => string) {
     try {
-      await update.mutateAsync({ status, version: q.version });
-      toast.success(M.statusUpdated);
+      await update.mutateAsync({ ...fields, version: q.version });
+      toast.success(done);
     } catch (err) {
-      if (!isStale(err)) toast.error(M.statusError(errorMessage(err)));
+      if (!isStale(err)) toast.error(failed(errorMessage(err)));
     }
   }
-
-  async function setFolder(folder: QuestionnaireFolder) {
-    try {
-      await update.mutateAsync({ folder, version: q.version });
-      toast.success(M.folderUpdated);
-    } catch (err) {
-      if (!isStale(err)) toast.error(M.folderError(errorMessage(err)));
-    }
-  }
+  const setStatus = (status: QuestionnaireStatus) => change({ status }, M.statusUpdated, M.statusError);
+  const setFolder = (folder: QuestionnaireFolder) => change({ folder }, M.folderUpdated, M.folderError);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Status
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <div className="flex items-center justify-between gap-3">
-          <span className="text-sm text-muted">Current status</span>
-          <Badge tone={status.tone} className="text-sm">
-            {status.label}
-          </Badge>
-        </div>
-        <div className="flex flex-col gap-2.5">
-          <Button
-            variant="secondary"
-            onClick={() => void setStatus('processing')}
-            disabled={q.status === 'processing' || update.isPending}
-            loading={pendingStatus === 'processing'}
-          >
-            <Loader aria-hidden /> Mark as Processing
-          </Button>
-          <Button
-            onClick={() => void setStatus('completed')}
-            disabled={q.status === 'completed' || update.isPending}
-            loading={pendingStatus === 'completed'}
-          >
-            <CheckCircle2 aria-hidden /> Mark as Completed
-          </Button>
-        </div>
-        <Field label="Folder" htmlFor="questionnaire-folder">
-          <Select
-            value={q.folder}
-            disabled={update.isPending}
-            onChange={(e) => void setFolder(e.target.value as QuestionnaireFolder)}
-          >
-            {QUESTIONNAIRE_FOLDERS.map((f) => (
-              <option key={f} value={f}>
-                {QUESTIONNAIRE_FOLDER_LABELS[f]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <p className="text-xs text-muted">Received {formatDateTime(q.createdAt)}</p>
-      </CardContent>
-    </Card>
+    <SectionCard title="Status" contentClassName="flex flex-col gap-5">
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm text-muted">Current status</span>
+        <Badge tone={status.tone} className="text-sm">
+          {status.label}
+        </Badge>
+      </div>
+      <div className="flex flex-col gap-2.5">
+        <Button
+          variant="secondary"
+          onClick={() => void setStatus('processing')}
+          disabled={q.status === 'processing' || update.isPending}
+          loading={pendingStatus === 'processing'}
+        >
+          <Loader aria-hidden /> Mark as Processing
+        </Button>
+        <Button
+          onClick={() => void setStatus('completed')}
+          disabled={q.status === 'completed' || update.isPending}
+          loading={pendingStatus === 'completed'}
+        >
+          <CheckCircle2 aria-hidden /> Mark as Completed
+        </Button>
+      </div>
+      <Field label="Folder" htmlFor="questionnaire-folder">
+        <Select
+          value={q.folder}
+          disabled={update.isPending}
+          onChange={(e) => void setFolder(e.target.value as QuestionnaireFolder)}
+        >
+          {QUESTIONNAIRE_FOLDERS.map((f) => (
+            <option key={f} value={f}>
+              {QUESTIONNAIRE_FOLDER_LABELS[f]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <p className="text-xs text-muted">Received {formatDateTime(q.createdAt)}</p>
+    </SectionCard>
   );
 }

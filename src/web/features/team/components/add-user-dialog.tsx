@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { UserPlus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Checkbox, Field, FieldError, Input, Select, SelectOptions } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { useServerForm } from '#web/lib/server-form';
@@ -16,18 +16,15 @@ type Output = z.output<typeof InviteBody>;
 /** 'Add User' (spec §5): an e-mail, a role (default Team Member) and approval (default on). */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            Authorise an e-mail address. The person then creates their account on the sign-in page with this address and
-            receives the role you choose.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <AddUserForm onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title="Add User"
+      description="Authorise an e-mail address. The person then creates their account on the sign-in page with this address and receives the role you choose."
+    >
+      {open ? <AddUserForm onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
   );
 }
 

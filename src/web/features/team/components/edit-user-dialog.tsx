@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Checkbox, Field, FieldError, Select } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
@@ -13,23 +13,23 @@ import { roleOptions } from './team-format';
 /** Edit role and approval (spec §5: Update disabled when neither changed). */
 export function EditUserDialog({ row, onClose }: { row: TeamRow | null; onClose: () => void }) {
   return (
-    <Dialog open={!!row} onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>
-            {row ? (
-              <>
-                <span className="font-medium text-foreground">{row.fullName || row.email}</span>
-                {row.fullName ? <> · {row.email}</> : null}
-                {row.hasAccount ? null : <> · invitation pending: the changes apply when they sign up.</>}
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        {row ? <EditUserForm key={row.id} row={row} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={!!row}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      size="sm"
+      title="Edit User"
+      description={
+        row ? (
+          <>
+            <span className="font-medium text-foreground">{row.fullName || row.email}</span>
+            {row.fullName ? <> · {row.email}</> : null}
+            {row.hasAccount ? null : <> · invitation pending: the changes apply when they sign up.</>}
+          </>
+        ) : null
+      }
+    >
+      {row ? <EditUserForm key={row.id} row={row} onDone={onClose} /> : null}
+    </DialogFrame>
   );
 }
 

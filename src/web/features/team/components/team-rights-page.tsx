@@ -67,6 +67,11 @@ export function TeamRightsPage({ actor }: { actor: Actor }) {
     }
   }
 
+  const addUser = (
+    <Button onClick={() => setDialog({ kind: 'add' })}>
+      <UserPlus aria-hidden /> Add User
+    </Button>
+  );
   let body: ReactNode;
   if (team.isPending) body = <TeamSkeleton />;
   else if (team.isError)
@@ -87,11 +92,7 @@ export function TeamRightsPage({ actor }: { actor: Actor }) {
         icon={<Users />}
         title="No users yet"
         description="Add the first member of your team: they create their account with the e-mail you authorise."
-        action={
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <UserPlus aria-hidden /> Add User
-          </Button>
-        }
+        action={addUser}
       />
     );
   else
@@ -140,11 +141,7 @@ export function TeamRightsPage({ actor }: { actor: Actor }) {
         eyebrow="Backoffice"
         title="Team Rights"
         subtitle="Invite colleagues, choose their role and approve their access."
-        actions={
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <UserPlus aria-hidden /> Add User
-          </Button>
-        }
+        actions={addUser}
       />
       {body}
 

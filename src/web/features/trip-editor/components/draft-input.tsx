@@ -1,6 +1,16 @@
 import { useState, type ComponentProps } from 'react';
 import { Input, Textarea } from '#web/components/ui/input';
 
+/** The text being typed (null while the field shows the value), and its commit: onCommit when it differs, then back to the value. */
+function useDraft(value: string, onCommit: (text: string) => void) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && draft !== value) onCommit(draft);
+    setDraft(null);
+  };
+  return { draft, setDraft, commit };
+}
+
 type Common = {
   value: string;
   /** Called on blur or Enter when the text changed. */
@@ -13,11 +23,7 @@ type Common = {
  * Saves on blur or Enter (spec §4: edited inline, saved on blur or Enter).
  */
 export function DraftInput({ value, onCommit, ...props }: Common & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue'>) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft !== null && draft !== value) onCommit(draft);
-    setDraft(null);
-  };
+  const { draft, setDraft, commit } = useDraft(value, onCommit);
   return (
     <Input
       {...props}
@@ -43,11 +49,7 @@ export function DraftInput({ value, onCommit, ...props }: Common & Omit<Componen
 
 /** The multi-line kind: saves on blur, or Ctrl+Enter. */
 export function DraftTextarea({ value, onCommit, ...props }: Common & Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'defaultValue'>) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft !== null && draft !== value) onCommit(draft);
-    setDraft(null);
-  };
+  const { draft, setDraft, commit } = useDraft(value, onCommit);
   return (
     <Textarea
       {...props}

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarRange, Check, CircleAlert, Eye, EyeOff, FileText, Menu, Receipt, RotateCw, Sparkles, Wand2 } from 'lucide-react';
+import { ArrowLeft, CalendarRange, Check, CircleAlert, Eye, EyeOff, FileText, Menu, Receipt, RotateCw, Wand2, type LucideIcon } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import {
   DropdownMenu,
@@ -21,16 +22,25 @@ export const HIDDEN_FROM_CLIENT = 'Hidden from Client';
 /** The client key used in links: their friendly id, else their user id (spec §2 client-view). */
 export const clientKey = (trip: TripDetail) => (trip.client ? (trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id) : null);
 
-function tripLinks(trip: TripDetail) {
+/**
+ * The trip's pages, in the order the header shows them (buttons on wide screens, the menu on
+ * phones): the workspace pages in organizer mode, then with a client View as Client and Organizer Mode,
+ * which the phone menu sets apart (newGroup).
+ */
+function tripPages(trip: TripDetail): { label: string; to: string; icon: LucideIcon; newGroup?: boolean }[] {
   const p = { tripId: trip.id, organizerMode: true };
   const key = clientKey(trip);
-  return {
-    itinerary: paths.itinerary(p),
-    billing: paths.billing(p),
-    activitySummary: paths.activitySummary(p),
-    clientView: key ? paths.clientView(key) : null,
-    organizerMode: key ? paths.organizerMode(key, trip.id) : null,
-  };
+  return [
+    { label: 'Itinerary', to: paths.itinerary(p), icon: CalendarRange },
+    { label: 'Billing', to: paths.billing(p), icon: Receipt },
+    { label: 'Activity Summary', to: paths.activitySummary(p), icon: FileText },
+    ...(key
+      ? [
+          { label: 'View as Client', to: paths.clientView(key), icon: Eye, newGroup: true },
+          { label: 'Organizer Mode', to: paths.organizerMode(key, trip.id), icon: Wand2 },
+        ]
+      : []),
+  ];
 }
 
 /** 'Saving...', 'Saved', or the failure with Retry (issue 9 §2: a visible save state). */
@@ -75,7 +85,7 @@ export interface EditorHeaderProps {
  * visibility toggle; on phones the same actions in a menu.
  */
 export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }: EditorHeaderProps) {
-  const links = tripLinks(trip);
+  const pages = tripPages(trip);
   const who = trip.client ? trip.client.name || trip.client.email : null;
   const visibility = (
     <Button
@@ -108,36 +118,16 @@ export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }:
               <Menu aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem asChild>
-                <Link to={links.itinerary}>
-                  <CalendarRange aria-hidden /> Itinerary
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={links.billing}>
-                  <Receipt aria-hidden /> Billing
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={links.activitySummary}>
-                  <FileText aria-hidden /> Activity Summary
-                </Link>
-              </DropdownMenuItem>
-              {links.clientView && links.organizerMode && (
-                <>
-                  <DropdownMenuSeparator />
+              {pages.map((page) => (
+                <Fragment key={page.label}>
+                  {page.newGroup && <DropdownMenuSeparator />}
                   <DropdownMenuItem asChild>
-                    <Link to={links.clientView}>
-                      <Eye aria-hidden /> View as Client
+                    <Link to={page.to}>
+                      <page.icon aria-hidden /> {page.label}
                     </Link>
                   </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link to={links.organizerMode}>
-                      <Wand2 aria-hidden /> Organizer Mode
-                    </Link>
-                  </DropdownMenuItem>
-                </>
-              )}
+                </Fragment>
+              ))}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={onToggleVisible}>
                 {visible ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
@@ -149,25 +139,11 @@ export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }:
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Trip pages" className="hidden flex-wrap items-center gap-2 lg:flex">
-          <Link to={links.itinerary} className={buttonClasses('secondary', 'sm')}>
-            <CalendarRange aria-hidden /> Itinerary
-          </Link>
-          <Link to={links.billing} className={buttonClasses('secondary', 'sm')}>
-            <Receipt aria-hidden /> Billing
-          </Link>
-          <Link to={links.activitySummary} className={buttonClasses('secondary', 'sm')}>
-            <FileText aria-hidden /> Activity Summary
-          </Link>
-          {links.clientView && links.organizerMode && (
-            <>
-              <Link to={links.clientView} className={buttonClasses('secondary', 'sm')}>
-                <Eye aria-hidden /> View as Client
-              </Link>
-              <Link to={links.organizerMode} className={buttonClasses('secondary', 'sm')}>
-                <Sparkles aria-hidden /> Organizer Mode
-              </Link>
-            </>
-          )}
+          {pages.map((page) => (
+            <Link key={page.label} to={page.to} className={buttonClasses('secondary', 'sm')}>
+              <page.icon aria-hidden /> {page.label}
+            </Link>
+          ))}
           {visibility}
         </nav>
         <div className="lg:hidden">{visibility}</div>

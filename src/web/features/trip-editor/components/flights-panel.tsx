@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Pencil, Plane, PlaneLanding, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
+import { SectionCard } from '#web/components/ui/section-card';
+import { ConfirmDialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input } from '#web/components/ui/input';
 import { ApiError } from '#web/lib/api';
 import { formatMoney } from '#shared/domain/costs';
@@ -97,12 +97,11 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Flights
-        </CardTitle>
-        <CardDescription>Prices in EUR per person.</CardDescription>
+    <SectionCard
+      title="Flights"
+      description="Prices in EUR per person."
+      contentClassName="flex flex-col gap-4"
+      actions={
         <div className="flex flex-wrap gap-2 pt-2">
           <Button variant="secondary" size="sm" onClick={() => setSearching(true)}>
             <Sparkles aria-hidden /> Search Flights with AI
@@ -113,26 +112,25 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
             </Button>
           )}
         </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {(['outbound', 'return'] as const).map((leg) => (
-          <FlightCard
-            key={leg}
-            leg={leg}
-            flight={flights[leg]}
-            draft={drafts[leg]}
-            error={errors[leg]}
-            travellers={travellers}
-            onEdit={() => setDrafts((s) => ({ ...s, [leg]: toDraft(flights[leg]) }))}
-            onDraft={(d) => setDrafts((s) => ({ ...s, [leg]: d }))}
-            onCancel={() => {
-              setDrafts((s) => ({ ...s, [leg]: null }));
-              setErrors((e) => ({ ...e, [leg]: null }));
-            }}
-            onSave={() => save(leg)}
-          />
-        ))}
-      </CardContent>
+      }
+    >
+      {(['outbound', 'return'] as const).map((leg) => (
+        <FlightCard
+          key={leg}
+          leg={leg}
+          flight={flights[leg]}
+          draft={drafts[leg]}
+          error={errors[leg]}
+          travellers={travellers}
+          onEdit={() => setDrafts((s) => ({ ...s, [leg]: toDraft(flights[leg]) }))}
+          onDraft={(d) => setDrafts((s) => ({ ...s, [leg]: d }))}
+          onCancel={() => {
+            setDrafts((s) => ({ ...s, [leg]: null }));
+            setErrors((e) => ({ ...e, [leg]: null }));
+          }}
+          onSave={() => save(leg)}
+        />
+      ))}
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
@@ -152,7 +150,7 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
         trip={trip}
         onFound={(found) => setDrafts({ outbound: toDraft(found.outbound), return: toDraft(found.return) })}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -337,48 +335,48 @@ function FlightSearchDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Search Flights with AI</DialogTitle>
-          <DialogDescription>Suggested routings fill both flight forms; check them with the airline before saving.</DialogDescription>
-        </DialogHeader>
-        <form id="flight-search" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Departure city" htmlFor="fs-from">
-            <Input value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Paris" autoFocus />
-          </Field>
-          <Field label="Arrival city" htmlFor="fs-to">
-            <Input value={to} onChange={(e) => setTo(e.target.value)} placeholder="Rome" />
-          </Field>
-          <Field label="Departure date" htmlFor="fs-depart">
-            <Input type="date" value={depart} onChange={(e) => setDepart(e.target.value)} />
-          </Field>
-          <Field label="Return date" htmlFor="fs-return">
-            <Input type="date" value={ret} onChange={(e) => setRet(e.target.value)} />
-          </Field>
-          <Field label="Passengers" htmlFor="fs-passengers">
-            <Input type="number" min={1} step={1} value={passengers} onChange={(e) => setPassengers(e.target.value)} />
-          </Field>
-        </form>
-        {error && (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        {found && (
-          <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
-            {FLIGHTS_FOUND}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="flight-search" loading={search.isPending} disabled={!from.trim() || !to.trim() || found}>
-            <Sparkles aria-hidden /> Search
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="md"
+      title="Search Flights with AI"
+      description="Suggested routings fill both flight forms; check them with the airline before saving."
+    >
+      <form id="flight-search" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Departure city" htmlFor="fs-from">
+          <Input value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Paris" autoFocus />
+        </Field>
+        <Field label="Arrival city" htmlFor="fs-to">
+          <Input value={to} onChange={(e) => setTo(e.target.value)} placeholder="Rome" />
+        </Field>
+        <Field label="Departure date" htmlFor="fs-depart">
+          <Input type="date" value={depart} onChange={(e) => setDepart(e.target.value)} />
+        </Field>
+        <Field label="Return date" htmlFor="fs-return">
+          <Input type="date" value={ret} onChange={(e) => setRet(e.target.value)} />
+        </Field>
+        <Field label="Passengers" htmlFor="fs-passengers">
+          <Input type="number" min={1} step={1} value={passengers} onChange={(e) => setPassengers(e.target.value)} />
+        </Field>
+      </form>
+      {error && (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {found && (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+          {FLIGHTS_FOUND}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" form="flight-search" loading={search.isPending} disabled={!from.trim() || !to.trim() || found}>
+          <Sparkles aria-hidden /> Search
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/errors';
 import { useTripHistory } from '#web/features/trips';
@@ -10,38 +10,30 @@ import { TRIP_PART_LABELS } from '#shared/contracts/trip-detail';
 export function HistoryPanel({ tripId }: { tripId: string }) {
   const history = useTripHistory(tripId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-          <History aria-hidden className="size-5 text-accent" /> Change history
-        </CardTitle>
-        <CardDescription>Every saved change, with who made it.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {history.isPending ? (
-          <div role="status" aria-label="Loading the history" className="flex flex-col gap-2">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : history.isError ? (
-          <p className="text-sm text-danger">Unable to load the history: {errorMessage(history.error)}</p>
-        ) : history.data.items.length === 0 ? (
-          <p className="text-sm text-muted">No changes recorded yet.</p>
-        ) : (
-          <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto pr-1" aria-label="Changes">
-            {history.data.items.slice(0, 30).map((c) => (
-              <li key={c.id} className="border-l-2 border-accent-decor/60 pl-3 text-sm">
-                <p className="font-medium text-foreground">
-                  {TRIP_PART_LABELS[c.part]} <span className="font-normal text-muted">· {c.summary}</span>
-                </p>
-                <p className="text-xs text-muted">
-                  {c.by ? c.by.name || c.by.email : 'Unknown'} · {formatDateTime(c.at)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Change history" icon={History} description="Every saved change, with who made it.">
+      {history.isPending ? (
+        <div role="status" aria-label="Loading the history" className="flex flex-col gap-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : history.isError ? (
+        <p className="text-sm text-danger">Unable to load the history: {errorMessage(history.error)}</p>
+      ) : history.data.items.length === 0 ? (
+        <p className="text-sm text-muted">No changes recorded yet.</p>
+      ) : (
+        <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto pr-1" aria-label="Changes">
+          {history.data.items.slice(0, 30).map((c) => (
+            <li key={c.id} className="border-l-2 border-accent-decor/60 pl-3 text-sm">
+              <p className="font-medium text-foreground">
+                {TRIP_PART_LABELS[c.part]} <span className="font-normal text-muted">· {c.summary}</span>
+              </p>
+              <p className="text-xs text-muted">
+                {c.by ? c.by.name || c.by.email : 'Unknown'} · {formatDateTime(c.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
   );
 }

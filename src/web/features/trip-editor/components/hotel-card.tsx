@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BedDouble, MapPin, Pencil, Plus } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Field, Input } from '#web/components/ui/input';
 import { PlaceSearchBox } from '#web/features/places';
 import { formatMoney, hotelCost } from '#shared/domain/costs';
@@ -89,121 +89,113 @@ export function HotelCard({ trip, unsaved, onSave }: { trip: TripDetail; unsaved
   const set = (k: keyof HotelDraft) => (e: { target: { value: string } }) => setDraft((d) => (d ? { ...d, [k]: e.target.value } : d));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Hotel
-        </CardTitle>
-        <CardDescription>Price per night in EUR; rooms are not multiplied.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {draft ? (
-          <form aria-label="Hotel" onSubmit={submit} className="flex flex-col gap-3">
-            <PlaceSearchBox
-              label="Search a hotel"
-              showLabel
-              placeholder="Hotel name"
-              location={near}
-              querySuffix=" hotel"
-              onSelect={(p) =>
-                setDraft((d) =>
-                  d
-                    ? {
-                        ...d,
-                        name: p.name,
-                        address: p.address,
-                        coordinates: p.coordinates,
-                        placeId: `${p.source}:${p.id}`,
-                        pricePerNight: p.costEur !== null && Number(d.pricePerNight) === 0 ? String(p.costEur) : d.pricePerNight,
-                      }
-                    : d,
-                )
-              }
-            />
-            <Field label="Name" htmlFor="hotel-name" error={errors.name}>
-              <Input value={draft.name} onChange={set('name')} />
+    <SectionCard title="Hotel" description="Price per night in EUR; rooms are not multiplied.">
+      {draft ? (
+        <form aria-label="Hotel" onSubmit={submit} className="flex flex-col gap-3">
+          <PlaceSearchBox
+            label="Search a hotel"
+            showLabel
+            placeholder="Hotel name"
+            location={near}
+            querySuffix=" hotel"
+            onSelect={(p) =>
+              setDraft((d) =>
+                d
+                  ? {
+                      ...d,
+                      name: p.name,
+                      address: p.address,
+                      coordinates: p.coordinates,
+                      placeId: `${p.source}:${p.id}`,
+                      pricePerNight: p.costEur !== null && Number(d.pricePerNight) === 0 ? String(p.costEur) : d.pricePerNight,
+                    }
+                  : d,
+              )
+            }
+          />
+          <Field label="Name" htmlFor="hotel-name" error={errors.name}>
+            <Input value={draft.name} onChange={set('name')} />
+          </Field>
+          <Field
+            label="Address"
+            htmlFor="hotel-address"
+            hint={draft.placeId ? 'From the place search' : undefined}
+          >
+            <Input value={draft.address} onChange={set('address')} readOnly={!!draft.placeId} className={draft.placeId ? 'bg-surface-muted' : undefined} />
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="Check-in" htmlFor="hotel-in">
+              <Input type="date" value={draft.checkIn} onChange={set('checkIn')} />
             </Field>
-            <Field
-              label="Address"
-              htmlFor="hotel-address"
-              hint={draft.placeId ? 'From the place search' : undefined}
-            >
-              <Input value={draft.address} onChange={set('address')} readOnly={!!draft.placeId} className={draft.placeId ? 'bg-surface-muted' : undefined} />
+            <Field label="Check-out" htmlFor="hotel-out" error={errors.checkOut}>
+              <Input type="date" value={draft.checkOut} onChange={set('checkOut')} />
             </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label="Check-in" htmlFor="hotel-in">
-                <Input type="date" value={draft.checkIn} onChange={set('checkIn')} />
-              </Field>
-              <Field label="Check-out" htmlFor="hotel-out" error={errors.checkOut}>
-                <Input type="date" value={draft.checkOut} onChange={set('checkOut')} />
-              </Field>
-              <Field label="Price per night (EUR)" htmlFor="hotel-price" error={errors.pricePerNight}>
-                <Input type="number" min={0} step="0.01" value={draft.pricePerNight} onChange={set('pricePerNight')} />
-              </Field>
-              <Field label="Rooms" htmlFor="hotel-rooms" error={errors.rooms}>
-                <Input type="number" min={1} step={1} value={draft.rooms} onChange={set('rooms')} />
-              </Field>
-            </div>
-            <p className="text-sm text-muted" data-testid="hotel-total">
-              {nights} {nights === 1 ? 'night' : 'nights'} · Total {formatMoney(total, 'EUR')}
-            </p>
-            <div className="flex justify-end gap-2">
-              {draft.placeId && (
-                <Button type="button" variant="ghost" size="sm" className="mr-auto" onClick={() => setDraft({ ...draft, placeId: null })}>
-                  Edit address by hand
-                </Button>
-              )}
-              <Button type="button" variant="ghost" size="sm" onClick={() => (setDraft(null), setErrors({}))}>
-                Cancel
-              </Button>
-              <Button type="submit" size="sm">
-                Save hotel
-              </Button>
-            </div>
-          </form>
-        ) : hotel ? (
-          <div data-testid="hotel">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 font-display text-xl">
-                  <BedDouble aria-hidden className="size-5 shrink-0 text-accent" /> {hotel.name || 'Hotel'}
-                </p>
-                {hotel.address && (
-                  <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
-                    <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" /> {hotel.address}
-                  </p>
-                )}
-              </div>
-              <Button variant="ghost" size="sm" aria-label="Edit hotel" onClick={() => setDraft(toHotelDraft(hotel, trip))}>
-                <Pencil aria-hidden /> Edit
-              </Button>
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted">Check-in</dt>
-              <dd>{formatDate(hotel.checkIn) || '—'}</dd>
-              <dt className="text-muted">Check-out</dt>
-              <dd>{formatDate(hotel.checkOut) || '—'}</dd>
-              <dt className="text-muted">Per night</dt>
-              <dd>{formatMoney(hotel.pricePerNight ?? 0, 'EUR')}</dd>
-              <dt className="text-muted">Rooms</dt>
-              <dd>{hotel.rooms ?? DEFAULT_ROOMS}</dd>
-              <dt className="text-muted">Nights</dt>
-              <dd>{nights}</dd>
-              <dt className="font-medium text-foreground">Total</dt>
-              <dd className="font-medium text-foreground">{formatMoney(total, 'EUR')}</dd>
-            </dl>
+            <Field label="Price per night (EUR)" htmlFor="hotel-price" error={errors.pricePerNight}>
+              <Input type="number" min={0} step="0.01" value={draft.pricePerNight} onChange={set('pricePerNight')} />
+            </Field>
+            <Field label="Rooms" htmlFor="hotel-rooms" error={errors.rooms}>
+              <Input type="number" min={1} step={1} value={draft.rooms} onChange={set('rooms')} />
+            </Field>
           </div>
-        ) : (
-          <div className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-border p-4">
-            <p className="flex items-center gap-2 text-muted">
-              <BedDouble aria-hidden className="size-4" /> No hotel yet
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => setDraft(toHotelDraft(null, trip))}>
-              <Plus aria-hidden /> Add hotel
+          <p className="text-sm text-muted" data-testid="hotel-total">
+            {nights} {nights === 1 ? 'night' : 'nights'} · Total {formatMoney(total, 'EUR')}
+          </p>
+          <div className="flex justify-end gap-2">
+            {draft.placeId && (
+              <Button type="button" variant="ghost" size="sm" className="mr-auto" onClick={() => setDraft({ ...draft, placeId: null })}>
+                Edit address by hand
+              </Button>
+            )}
+            <Button type="button" variant="ghost" size="sm" onClick={() => (setDraft(null), setErrors({}))}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm">
+              Save hotel
             </Button>
           </div>
-        )}
-      </CardContent>
-    </Card>
+        </form>
+      ) : hotel ? (
+        <div data-testid="hotel">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-display text-xl">
+                <BedDouble aria-hidden className="size-5 shrink-0 text-accent" /> {hotel.name || 'Hotel'}
+              </p>
+              {hotel.address && (
+                <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+                  <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0" /> {hotel.address}
+                </p>
+              )}
+            </div>
+            <Button variant="ghost" size="sm" aria-label="Edit hotel" onClick={() => setDraft(toHotelDraft(hotel, trip))}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Check-in</dt>
+            <dd>{formatDate(hotel.checkIn) || '—'}</dd>
+            <dt className="text-muted">Check-out</dt>
+            <dd>{formatDate(hotel.checkOut) || '—'}</dd>
+            <dt className="text-muted">Per night</dt>
+            <dd>{formatMoney(hotel.pricePerNight ?? 0, 'EUR')}</dd>
+            <dt className="text-muted">Rooms</dt>
+            <dd>{hotel.rooms ?? DEFAULT_ROOMS}</dd>
+            <dt className="text-muted">Nights</dt>
+            <dd>{nights}</dd>
+            <dt className="font-medium text-foreground">Total</dt>
+            <dd className="font-medium text-foreground">{formatMoney(total, 'EUR')}</dd>
+          </dl>
+        </div>
+      ) : (
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-border p-4">
+          <p className="flex items-center gap-2 text-muted">
+            <BedDouble aria-hidden className="size-4" /> No hotel yet
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setDraft(toHotelDraft(null, trip))}>
+            <Plus aria-hidden /> Add hotel
+          </Button>
+        </div>
+      )}
+    </SectionCard>
   );
 }

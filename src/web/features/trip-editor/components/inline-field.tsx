@@ -144,7 +144,7 @@ export function InlineField({
           {label}
         </label>
       ) : (
-        <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">{label}</p>
+        <FieldCaption>{label}</FieldCaption>
       )}
       {editing ? (
         <>
@@ -181,5 +181,14 @@ export function InlineField({
         </button>
       )}
     </div>
+  );
+}
+
+/** The small upper-case name above a field's value. */
+export function FieldCaption({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">
+      {children}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { SectionCard } from '#web/components/ui/section-card';
 import { Select } from '#web/components/ui/input';
 import { PlaceImage } from '#web/components/trip';
 import { paths } from '#web/lib/paths';
@@ -15,7 +15,7 @@ import { tripDurationDays } from '#shared/domain/durations';
 import { tripStatusBadge } from '#shared/domain/labels';
 import { TRIP_STATUSES } from '#shared/domain/constants';
 import { TRIP_CURRENCIES, type TripDetail, type TripFields } from '#shared/contracts/trip-detail';
-import { InlineField } from './inline-field';
+import { FieldCaption, InlineField } from './inline-field';
 
 export const NO_SPECIALIST = 'No specialist assigned - Click to assign';
 
@@ -46,133 +46,95 @@ export function TripInfoCard({ trip, unsaved, canAssignSpecialist, onSave, onEdi
   const has = (k: keyof TripFields) => k in unsaved;
   const status = tripStatusBadge(v.status);
   const nights = tripDurationDays(v.startDate, v.endDate);
+  /** What every field shares: its label, the unsaved mark, telling the editor it is open, and saving its parsed value under the label. */
+  const field = <K extends keyof TripFields>(key: K, label: string, parse: (raw: string) => TripFields[K]) => ({
+    label,
+    unsaved: has(key),
+    onEditingChange: (on: boolean) => onEditing?.(label, on),
+    onCommit: (raw: string) => onSave({ [key]: parse(raw) } as TripFields, label),
+  });
+  /** A count of travellers: a whole number from min, with the rule's message. */
+  const count = (key: 'travelersAdults' | 'travelersChildren', label: string, min: number, message: string) => ({
+    ...field(key, label, Number),
+    kind: 'number' as const,
+    min,
+    step: 1,
+    value: String(v[key]),
+    validate: wholeNumber(min, message),
+  });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-xl">
-          Trip Information
-        </CardTitle>
-        <CardDescription>Click a value to change it; it is saved when you leave the field or press Enter.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-        <InlineField
-          className="sm:col-span-2"
-          label="Trip name"
-          onEditingChange={(on) => onEditing?.('Trip name', on)}
-          value={v.tripName}
-          unsaved={has('tripName')}
-          validate={(raw) => (raw.trim() ? null : 'Trip name is required')}
-          onCommit={(raw) => onSave({ tripName: raw.trim() }, 'Trip name')}
-        />
-        <InlineField
-          label="Status"
-          onEditingChange={(on) => onEditing?.('Status', on)}
-          kind="select"
-          options={STATUS_OPTIONS}
-          value={v.status}
-          unsaved={has('status')}
-          display={<Badge tone={status.tone}>{status.label}</Badge>}
-          onCommit={(raw) => onSave({ status: raw as TripFields['status'] }, 'Status')}
-        />
-        <InlineField
-          label="Currency"
-          onEditingChange={(on) => onEditing?.('Currency', on)}
-          kind="select"
-          options={CURRENCY_OPTIONS}
-          value={v.currency}
-          unsaved={has('currency')}
-          onCommit={(raw) => onSave({ currency: raw as TripFields['currency'] }, 'Currency')}
-        />
-        <InlineField
-          className="sm:col-span-2"
-          label="Description"
-          onEditingChange={(on) => onEditing?.('Description', on)}
-          kind="textarea"
-          value={v.description}
-          placeholder="Add a description of the trip"
-          unsaved={has('description')}
-          onCommit={(raw) => onSave({ description: raw }, 'Description')}
-        />
-        <InlineField
-          label="Start date"
-          onEditingChange={(on) => onEditing?.('Start date', on)}
-          kind="date"
-          value={v.startDate ?? ''}
-          display={v.startDate ? formatDate(v.startDate) : undefined}
-          placeholder="Not set"
-          unsaved={has('startDate')}
-          validate={(raw) => (raw && v.endDate && raw > v.endDate ? 'The start date cannot be after the end date' : null)}
-          onCommit={(raw) => onSave({ startDate: raw || null }, 'Start date')}
-        />
-        <InlineField
-          label="End date"
-          onEditingChange={(on) => onEditing?.('End date', on)}
-          kind="date"
-          value={v.endDate ?? ''}
-          display={v.endDate ? `${formatDate(v.endDate)}${nights ? ` · ${nights} days` : ''}` : undefined}
-          placeholder="Not set"
-          unsaved={has('endDate')}
-          validate={(raw) => (raw && v.startDate && raw < v.startDate ? 'The end date cannot be before the start date' : null)}
-          onCommit={(raw) => onSave({ endDate: raw || null }, 'End date')}
-        />
-        <InlineField
-          label="Adults"
-          onEditingChange={(on) => onEditing?.('Adults', on)}
-          kind="number"
-          min={1}
-          step={1}
-          value={String(v.travelersAdults)}
-          unsaved={has('travelersAdults')}
-          validate={wholeNumber(1, 'At least 1 adult')}
-          onCommit={(raw) => onSave({ travelersAdults: Number(raw) }, 'Adults')}
-        />
-        <InlineField
-          label="Children"
-          onEditingChange={(on) => onEditing?.('Children', on)}
-          kind="number"
-          min={0}
-          step={1}
-          value={String(v.travelersChildren)}
-          unsaved={has('travelersChildren')}
-          validate={wholeNumber(0, 'Children cannot be negative')}
-          onCommit={(raw) => onSave({ travelersChildren: Number(raw) }, 'Children')}
-        />
-        <DestinationField trip={v} unsaved={has('destination')} onSave={onSave} />
-        <InlineField
-          label="Budget"
-          onEditingChange={(on) => onEditing?.('Budget', on)}
-          kind="number"
-          min={0}
-          step={1}
-          value={v.budgetEur === null ? '' : String(v.budgetEur)}
-          display={v.budgetEur === null ? undefined : formatMoney(v.budgetEur, v.currency)}
-          placeholder="No budget"
-          unsaved={has('budgetEur')}
-          validate={(raw) => {
-            if (raw.trim() === '') return null;
-            const n = Number(raw);
-            if (!Number.isFinite(n)) return 'Budget must be a number';
-            return n < 0 ? 'Budget cannot be negative' : null;
-          }}
-          onCommit={(raw) => onSave({ budgetEur: raw.trim() === '' ? null : Number(raw) }, 'Budget')}
-        />
-        <div className="min-w-0">
-          <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">Client</p>
-          {trip.client ? (
-            <Link
-              to={paths.clientDetail(trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id)}
-              className="inline-flex min-h-10 items-center gap-2 text-foreground underline decoration-accent-decor underline-offset-4 hover:text-accent"
-            >
-              <UserRound aria-hidden className="size-4 text-muted" />
-              {trip.client.name || trip.client.email}
-            </Link>
-          ) : (
-            <p className="flex min-h-10 items-center text-muted italic">No client linked</p>
-          )}
-        </div>
-        <SpecialistField trip={trip} unsaved={unsaved} canAssign={canAssignSpecialist} onSave={onSave} />
-      </CardContent>
-    </Card>
+    <SectionCard title="Trip Information" description="Click a value to change it; it is saved when you leave the field or press Enter." contentClassName="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+      <InlineField
+        {...field('tripName', 'Trip name', (raw) => raw.trim())}
+        className="sm:col-span-2"
+        value={v.tripName}
+        validate={(raw) => (raw.trim() ? null : 'Trip name is required')}
+      />
+      <InlineField
+        {...field('status', 'Status', (raw) => raw as TripFields['status'])}
+        kind="select"
+        options={STATUS_OPTIONS}
+        value={v.status}
+        display={<Badge tone={status.tone}>{status.label}</Badge>}
+      />
+      <InlineField {...field('currency', 'Currency', (raw) => raw as TripFields['currency'])} kind="select" options={CURRENCY_OPTIONS} value={v.currency} />
+      <InlineField
+        {...field('description', 'Description', (raw) => raw)}
+        className="sm:col-span-2"
+        kind="textarea"
+        value={v.description}
+        placeholder="Add a description of the trip"
+      />
+      <InlineField
+        {...field('startDate', 'Start date', (raw) => raw || null)}
+        kind="date"
+        value={v.startDate ?? ''}
+        display={v.startDate ? formatDate(v.startDate) : undefined}
+        placeholder="Not set"
+        validate={(raw) => (raw && v.endDate && raw > v.endDate ? 'The start date cannot be after the end date' : null)}
+      />
+      <InlineField
+        {...field('endDate', 'End date', (raw) => raw || null)}
+        kind="date"
+        value={v.endDate ?? ''}
+        display={v.endDate ? `${formatDate(v.endDate)}${nights ? ` · ${nights} days` : ''}` : undefined}
+        placeholder="Not set"
+        validate={(raw) => (raw && v.startDate && raw < v.startDate ? 'The end date cannot be before the start date' : null)}
+      />
+      <InlineField {...count('travelersAdults', 'Adults', 1, 'At least 1 adult')} />
+      <InlineField {...count('travelersChildren', 'Children', 0, 'Children cannot be negative')} />
+      <DestinationField trip={v} unsaved={has('destination')} onSave={onSave} />
+      <InlineField
+        {...field('budgetEur', 'Budget', (raw) => (raw.trim() === '' ? null : Number(raw)))}
+        kind="number"
+        min={0}
+        step={1}
+        value={v.budgetEur === null ? '' : String(v.budgetEur)}
+        display={v.budgetEur === null ? undefined : formatMoney(v.budgetEur, v.currency)}
+        placeholder="No budget"
+        validate={(raw) => {
+          if (raw.trim() === '') return null;
+          const n = Number(raw);
+          if (!Number.isFinite(n)) return 'Budget must be a number';
+          return n < 0 ? 'Budget cannot be negative' : null;
+        }}
+      />
+      <div className="min-w-0">
+        <FieldCaption>Client</FieldCaption>
+        {trip.client ? (
+          <Link
+            to={paths.clientDetail(trip.client.friendlyId ? String(trip.client.friendlyId) : trip.client.id)}
+            className="inline-flex min-h-10 items-center gap-2 text-foreground underline decoration-accent-decor underline-offset-4 hover:text-accent"
+          >
+            <UserRound aria-hidden className="size-4 text-muted" />
+            {trip.client.name || trip.client.email}
+          </Link>
+        ) : (
+          <p className="flex min-h-10 items-center text-muted italic">No client linked</p>
+        )}
+      </div>
+      <SpecialistField trip={trip} unsaved={unsaved} canAssign={canAssignSpecialist} onSave={onSave} />
+    </SectionCard>
   );
 }
 
@@ -184,7 +146,7 @@ function DestinationField({ trip, unsaved, onSave }: { trip: TripDetail; unsaved
   if (!editing) {
     return (
       <div className="min-w-0">
-        <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">Destination</p>
+        <FieldCaption>Destination</FieldCaption>
         <button
           type="button"
           aria-label={`Destination: ${trip.destination || 'empty'}. Click to edit`}
@@ -213,7 +175,7 @@ function DestinationField({ trip, unsaved, onSave }: { trip: TripDetail; unsaved
   };
   return (
     <div className="min-w-0 sm:col-span-2">
-      <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase">Destination</p>
+      <FieldCaption>Destination</FieldCaption>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <PlaceSearchBox
           mode="geocode"
@@ -284,9 +246,7 @@ function SpecialistField({
         : null;
   return (
     <div className="min-w-0 sm:col-span-2">
-      <p className="mb-1 text-xs font-medium tracking-wide text-muted uppercase" id="specialist-label">
-        Dedicated travel specialist
-      </p>
+      <FieldCaption id="specialist-label">Dedicated travel specialist</FieldCaption>
       {editing && canAssign ? (
         <Select
           aria-labelledby="specialist-label"
