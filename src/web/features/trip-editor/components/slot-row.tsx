@@ -37,7 +37,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   const chosen = selectedOption(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
   const time = (key: 'startTime' | 'endTime', label: string) => (
-    <span className="block w-[7.4rem] shrink-0 sm:w-[8.5rem]">
+    <span className="block min-w-0 max-sm:flex-1 sm:w-[8.5rem] sm:shrink-0">
     <Input
       type="time"
       aria-label={`${label} of ${name}`}
@@ -45,7 +45,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
       onChange={(e) => {
         if (TIME_PATTERN.test(e.target.value)) onChange({ [key]: e.target.value });
       }}
-      className="h-9 px-2 tabular-nums"
+      className="h-9 px-2 tabular-nums max-sm:px-1.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
     />
     </span>
   );
@@ -59,7 +59,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
     >
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:flex-nowrap sm:gap-2 sm:p-3">
         {handle}
-        <div className="flex items-center gap-1 max-sm:flex-1">
+        <div className="flex items-center gap-1 max-sm:min-w-[calc(100%-2.5rem)] max-sm:flex-1">
           {time('startTime', 'Start time')}
           <span aria-hidden className="text-muted">
             –
