@@ -31,6 +31,15 @@ export function ErrorState({ title, message, action, className }: ErrorStateProp
   );
 }
 
+/** A whole page that cannot be shown (not found, no access, failed to load): the error state in the page's column. */
+export function PageError({ pageClassName, ...props }: ErrorStateProps & { pageClassName?: string }) {
+  return (
+    <main className={cn('mx-auto max-w-3xl px-4 py-16 sm:px-6', pageClassName)}>
+      <ErrorState {...props} />
+    </main>
+  );
+}
+
 /** Something that could not load: the reason of the failure and Try again. */
 export function LoadError({ title, error, onRetry }: { title: ReactNode; error: unknown; onRetry: () => unknown }) {
   return (

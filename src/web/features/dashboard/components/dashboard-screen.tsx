@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
-import { ErrorState } from '#web/components/ui/error-state';
+import { PageError } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError } from '#web/lib/api';
@@ -54,17 +54,16 @@ export function DashboardScreen() {
   if (isAccessError(active.error) || isAccessError(counts.error)) {
     const err = (isAccessError(active.error) ? active.error : counts.error) as ApiError;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-        <ErrorState
-          title={DASHBOARD_ALERTS.accessError}
-          message={err.message}
-          action={
-            <Link to={paths.home()} className={buttonClasses('secondary')}>
-              Back to home
-            </Link>
-          }
-        />
-      </main>
+      <PageError
+        pageClassName="sm:py-24"
+        title={DASHBOARD_ALERTS.accessError}
+        message={err.message}
+        action={
+          <Link to={paths.home()} className={buttonClasses('secondary')}>
+            Back to home
+          </Link>
+        }
+      />
     );
   }
 

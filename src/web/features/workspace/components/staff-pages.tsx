@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bell, CalendarRange, ClipboardList, Eye, Receipt, Settings, Sparkles, Wand2 } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
-import { ErrorState } from '#web/components/ui/error-state';
+import { PageError } from '#web/components/ui/error-state';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError } from '#web/lib/api';
 import { errorMessage } from '#web/lib/errors';
@@ -30,17 +30,15 @@ import { TripWorkspace } from './trip-workspace';
 
 function Missing({ title, message }: { title: string; message: string }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <ErrorState
-        title={title}
-        message={message}
-        action={
-          <Link to={paths.clientDatabase()} className={buttonClasses('secondary')}>
-            <ArrowLeft aria-hidden /> Client Database
-          </Link>
-        }
-      />
-    </main>
+    <PageError
+      title={title}
+      message={message}
+      action={
+        <Link to={paths.clientDatabase()} className={buttonClasses('secondary')}>
+          <ArrowLeft aria-hidden /> Client Database
+        </Link>
+      }
+    />
   );
 }
 

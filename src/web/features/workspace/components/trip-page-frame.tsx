@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { ErrorState } from '#web/components/ui/error-state';
+import { PageError } from '#web/components/ui/error-state';
 import { SkeletonText } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { errorMessage } from '#web/lib/errors';
@@ -29,17 +29,15 @@ export function backToTrip(p: WorkspaceParams): string {
 export function TripNotFound() {
   const navigate = useNavigate();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <ErrorState
-        title={WORKSPACE_MESSAGES.tripNotFound}
-        message={WORKSPACE_MESSAGES.tripNotFoundText}
-        action={
-          <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.account()))}>
-            <ArrowLeft aria-hidden /> Go Back
-          </Button>
-        }
-      />
-    </main>
+    <PageError
+      title={WORKSPACE_MESSAGES.tripNotFound}
+      message={WORKSPACE_MESSAGES.tripNotFoundText}
+      action={
+        <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.account()))}>
+          <ArrowLeft aria-hidden /> Go Back
+        </Button>
+      }
+    />
   );
 }
 
@@ -54,17 +52,15 @@ export function TripPageFrame({ title, children }: { title: string; children: (t
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <TripNotFound />;
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorState
-          title="Error loading trip"
-          message={`Error loading trip: ${errorMessage(error)}`}
-          action={
-            <Button variant="secondary" onClick={refetch}>
-              Try again
-            </Button>
-          }
-        />
-      </main>
+      <PageError
+        title="Error loading trip"
+        message={`Error loading trip: ${errorMessage(error)}`}
+        action={
+          <Button variant="secondary" onClick={refetch}>
+            Try again
+          </Button>
+        }
+      />
     );
   }
   if (!query.data) {
