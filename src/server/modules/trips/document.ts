@@ -1,3 +1,11 @@
+/**
+ * The trip document: the whole trip as the editor and the workspace read it, and every write of
+ * its itinerary (days, a choice, an added activity, Clear all, changes the server computes).
+ * Over 400 lines on purpose: all of them share one access check, the per-process days cache
+ * keyed by version and writeDays (one versioned write with its history row, notifications and
+ * live event, ADR 012 and 019); the pure rules live in src/shared/domain and the SQL in
+ * detail-repo.ts and repo.ts. Split by write when another kind of itinerary write is added.
+ */
 import { compareItineraries, sameJson } from '#shared/domain/itinerary-summary.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';

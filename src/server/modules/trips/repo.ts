@@ -1,3 +1,8 @@
+/**
+ * The trips repository: the only code that writes `trips` (ADR 008), and the staff list's queries.
+ * Over 400 lines on purpose: each query keeps beside it the reason for the index behind it, and
+ * the one versioned write is here with them. Split the list queries out if another list is added.
+ */
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB, NewTrip, TripRow, TripUpdate } from '#server/db/types.js';
 import { notFound, stale } from '#server/lib/errors.js';
