@@ -74,7 +74,7 @@ export function useOrganizerTools({
     }
   }
 
-  /** Runs the action the in-app confirmation dialog asked about (never the browser's confirm()). */
+  /** Runs the action the in-app confirmation dialog asked about (never a browser pop-up). */
   async function confirmPending() {
     const p = pending;
     if (!p) return;
