@@ -218,5 +218,7 @@ export function optionFromPlace(place: CataloguePlace): Option {
   if (place.website) option.website = place.website;
   if (place.phone) option.phone = place.phone;
   if (place.priceLevel !== undefined) option.priceLevel = place.priceLevel;
+  if (place.minAge !== undefined) option.minAge = place.minAge;
+  if (place.dressCode !== undefined) option.dressCode = place.dressCode;
   return option;
 }

@@ -52,6 +52,8 @@ export function placeResult(place: CataloguePlace): PlaceResult {
     website: place.website ?? null,
     phone: place.phone ?? null,
     openingHours: openingHoursLines(place.hours),
+    ...(place.minAge !== undefined ? { minAge: place.minAge } : {}),
+    ...(place.dressCode !== undefined ? { dressCode: place.dressCode } : {}),
   };
 }
 
