@@ -127,6 +127,56 @@ function parseDayText(text: string): [number, number][] | null {
 /** Unicode spaces (Google writes a narrow no-break space before AM/PM and thin spaces around the dash) as plain ones. */
 const plainSpaces = (line: string) => line.replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ');
 
+/** One line read: its weekday and ranges (a close past 24:00 runs into the next day). */
+interface DayLine {
+  day: number;
+  ranges: [number, number][];
+}
+
+// Lines repeat across places and trips ('Monday: 09:00–19:00'): each text is read once per
+// process. Bounded: emptied when full.
+const LINE_CACHE_MAX = 4096;
+const lineCache = new Map<string, DayLine | null>();
+
+function readLine(raw: string): DayLine | null {
+  let line = lineCache.get(raw);
+  if (line !== undefined) return line;
+  const match = DAY_LINE.exec(plainSpaces(raw));
+  const ranges = match ? parseDayText(match[2]!) : null;
+  line = match && ranges ? { day: DAY_PREFIXES.indexOf(match[1]!.toLowerCase()), ranges } : null;
+  if (lineCache.size >= LINE_CACHE_MAX) lineCache.clear();
+  lineCache.set(raw, line);
+  return line;
+}
+
+/** The line of a weekday: where it usually is (Monday first), else wherever it is. */
+function lineOf(lines: readonly string[], weekday: number): DayLine | null {
+  const usual = lines[weekday];
+  const line = usual === undefined ? null : readLine(usual);
+  if (line?.day === weekday) return line;
+  for (const raw of lines) {
+    const other = readLine(raw);
+    if (other?.day === weekday) return other;
+  }
+  return null;
+}
+
+/**
+ * The intervals a place is open on one weekday (Monday = 0), from its display lines: its own
+ * ranges until 24:00, and from 00:00 what the day before runs past midnight ('Friday: 18:00–02:00'
+ * opens Saturday until 02:00). [] when closed that day; null when no line for it can be read.
+ * Reads only the lines it needs: the checker asks for one or two days of each option.
+ */
+export function dayOpenIntervals(lines: readonly string[], weekday: number): Interval[] | null {
+  const today = lineOf(lines, weekday);
+  if (!today) return null;
+  const intervals: Interval[] = [];
+  const before = lineOf(lines, (weekday + 6) % 7);
+  for (const [, close] of before?.ranges ?? []) if (close > 24 * 60) intervals.push([0, close - 24 * 60]);
+  for (const [open, close] of today.ranges) intervals.push([open, Math.min(close, 24 * 60)]);
+  return intervals.length > 1 ? intervals.sort((a, b) => a[0] - b[0]) : intervals;
+}
+
 /**
  * The week of an option's openingHours lines ('Monday: 09:00–18:00', 'Tuesday: 9:00 AM –
  * 6:00 PM', 'Wednesday: Closed', 'Thursday: Open 24 hours', several ranges, past midnight).
@@ -135,24 +185,6 @@ const plainSpaces = (line: string) => line.replace(/[\u00a0\u2000-\u200b\u202f\u
  */
 export function parseOpeningHours(lines: readonly string[] | null | undefined): WeekHours | null {
   if (!lines || lines.length === 0) return null;
-  const week: (Interval[] | null)[] = [null, null, null, null, null, null, null];
-  const spill: Interval[][] = [[], [], [], [], [], [], []];
-  let known = false;
-  for (const raw of lines) {
-    const match = DAY_LINE.exec(plainSpaces(raw));
-    if (!match) continue;
-    const day = DAY_PREFIXES.indexOf(match[1]!.toLowerCase());
-    const ranges = parseDayText(match[2]!);
-    if (ranges === null) continue;
-    known = true;
-    const today: Interval[] = week[day] ?? [];
-    for (const [open, close] of ranges) {
-      today.push([open, Math.min(close, 24 * 60)]);
-      if (close > 24 * 60) spill[(day + 1) % 7]!.push([0, close - 24 * 60]);
-    }
-    week[day] = today;
-  }
-  if (!known) return null;
-  // What runs past midnight opens the next day too, when that day's hours are known.
-  return week.map((day, i) => (day === null ? null : spill[i]!.length ? [...spill[i]!, ...day].sort((a, b) => a[0] - b[0]) : day));
+  const week = WEEKDAY_NAMES.map((_, day) => dayOpenIntervals(lines, day));
+  return week.some((day) => day !== null) ? week : null;
 }

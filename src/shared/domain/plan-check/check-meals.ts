@@ -1,9 +1,9 @@
 // (7) A meal slot (titled Lunch, Dinner... or themed as a restaurant) holding a place that is not
 // a place to eat.
-import { report, type PlanRun, type SlotRef } from './context.js';
+import { foodOf, report, type PlanRun, type SlotRef } from './context.js';
 import { chooseFix, dropFix, isOpenFor, moveFix } from './fixes.js';
 import type { PlanFix } from './types.js';
-import { isMealSlot, isPlaceToEat } from './venues.js';
+import { isMealSlot } from './venues.js';
 
 /** 'Dinner' from the slot's title when it names the meal, else 'This meal'. */
 function mealName(ref: SlotRef): string {
@@ -14,17 +14,17 @@ function mealName(ref: SlotRef): string {
 /** Choose a place to eat already offered in the slot (open then), else move the visit to a free slot, else remove it. */
 function fixesFor(run: PlanRun, ref: SlotRef): (PlanFix | null)[] {
   const chosen = ref.chosen!;
-  const food = ref.slot.options.find((o) => o.id !== chosen.id && isPlaceToEat(o) === true && isOpenFor(o, ref));
+  const food = ref.slot.options.find((o) => o.id !== chosen.id && foodOf(run, o) === true && isOpenFor(o, ref));
   return [food ? chooseFix(ref, food) : null, moveFix(run, ref, chosen), dropFix(ref, chosen)];
 }
 
 export function checkMeals(run: PlanRun): void {
   for (const day of run.days) {
     for (const ref of day.slots) {
-      if (!isMealSlot(ref.slot)) continue;
+      if (!ref.meal) continue;
       const meal = mealName(ref);
       if (ref.chosen) {
-        if (isPlaceToEat(ref.chosen) !== false) continue;
+        if (foodOf(run, ref.chosen) !== false) continue;
         report(run, {
           code: 'meal-without-food',
           severity: 'warning',
@@ -37,7 +37,7 @@ export function checkMeals(run: PlanRun): void {
         continue;
       }
       for (const option of ref.slot.options) {
-        if (isPlaceToEat(option) !== false) continue;
+        if (foodOf(run, option) !== false) continue;
         report(run, {
           code: 'meal-without-food',
           severity: 'warning',

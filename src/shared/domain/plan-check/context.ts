@@ -3,12 +3,13 @@
 import { chooseJourney, estimateLegs, HOTEL_START_MAX_METRES } from '#shared/domain/distances.js';
 import { greatCircleMetres, isMappableCoordinates, type Coordinates } from '#shared/domain/geo.js';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary.js';
-import { parseOpeningHours, weekdayIndex, type Interval, type WeekHours } from '#shared/domain/opening-hours.js';
+import { dayOpenIntervals, type Interval } from '#shared/domain/opening-hours.js';
 import { selectedOption } from '#shared/domain/slots.js';
 import { parseTime, timeToMinutes } from '#shared/domain/time.js';
 import { ARRIVAL_EXIT_MINUTES, CHECK_IN_MINUTES, DEFAULT_TRANSFER_MINUTES } from './rules.js';
 import { roundDown, roundUp } from './text.js';
 import type { FindingCode, PlanFinding, PlanFix, PlanFlight, PlanInput, Severity } from './types.js';
+import { isMealSlot, isPlaceToEat } from './venues.js';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -20,6 +21,8 @@ export interface SlotRef {
   start: number;
   end: number;
   chosen: Option | undefined;
+  /** A Lunch or Dinner slot (venues.ts isMealSlot), read once. */
+  meal: boolean;
 }
 
 export interface DayRef {
@@ -52,6 +55,8 @@ export interface PlanRun {
   arrival: FlightWindow | null;
   departure: FlightWindow | null;
   findings: PlanFinding[];
+  /** isPlaceToEat of each option, read once a run. */
+  food: Map<Option, boolean | null>;
 }
 
 /** 'YYYY-MM-DDTHH:MM' (seconds or a zone after it are ignored: flights are stored in the airport's local time) as minutes since 1970. */
@@ -107,28 +112,37 @@ export function hotelStart(run: PlanRun, point: Coordinates): Coordinates | null
 
 /* ------------------------------------------------------------------ opening hours */
 
-// Keyed by the lines array itself: the editor keeps an option's arrays between edits, so a run
-// after a change reads only what changed.
-const hoursCache = new WeakMap<readonly string[], WeekHours | null>();
+// Per lines array, the weekdays read so far: the editor keeps an option's arrays between edits,
+// so a run after a change reads only what changed, and each run reads only the days it needs.
+const hoursCache = new WeakMap<readonly string[], (readonly Interval[] | null | undefined)[]>();
 
-export function weekHours(option: Option): WeekHours | null {
-  const lines = option.openingHours;
-  if (!lines || lines.length === 0) return null;
-  let week = hoursCache.get(lines);
-  if (week === undefined) {
-    week = parseOpeningHours(lines);
-    hoursCache.set(lines, week);
-  }
-  return week;
+function openOn(lines: readonly string[], weekday: number): readonly Interval[] | null {
+  let days = hoursCache.get(lines);
+  if (!days) hoursCache.set(lines, (days = []));
+  let day = days[weekday];
+  if (day === undefined) day = days[weekday] = dayOpenIntervals(lines, weekday);
+  return day;
 }
 
-/** The option's intervals on a weekday and the next day's shifted by 24 h (a slot past midnight); null when unknown. */
-export function hoursAround(option: Option, weekday: number): { today: readonly Interval[]; around: Interval[] } | null {
-  const week = weekHours(option);
-  const today = week?.[weekday];
-  if (!week || !today) return null;
-  const next = week[(weekday + 1) % 7] ?? [];
+/**
+ * The option's intervals on a weekday, and for a window running past midnight (`until` beyond
+ * 24:00) the next day's too, shifted by 24 h; null when its hours that day are unknown.
+ */
+export function hoursAround(option: Option, weekday: number, until = 0): { today: readonly Interval[]; around: readonly Interval[] } | null {
+  const lines = option.openingHours;
+  if (!lines || lines.length === 0) return null;
+  const today = openOn(lines, weekday);
+  if (!today) return null;
+  if (until <= DAY_MINUTES) return { today, around: today };
+  const next = openOn(lines, (weekday + 1) % 7) ?? [];
   return { today, around: [...today, ...next.map(([a, b]) => [a + DAY_MINUTES, b + DAY_MINUTES] as const)] };
+}
+
+/** isPlaceToEat, once per option and run. */
+export function foodOf(run: PlanRun, option: Option): boolean | null {
+  let food = run.food.get(option);
+  if (food === undefined) run.food.set(option, (food = isPlaceToEat(option)));
+  return food;
 }
 
 /* ------------------------------------------------------------------ the run */
@@ -150,14 +164,15 @@ export function startRun(input: PlanInput): PlanRun {
     const ref: DayRef = {
       day,
       number: i + 1,
-      weekday: dayNumber === null ? null : weekdayIndex(day.date),
+      // 1 January 1970 was a Thursday (Monday = 0).
+      weekday: dayNumber === null ? null : (dayNumber + 3) % 7,
       dayNumber,
       slots: [],
       outside: dayNumber !== null && ((start !== '' && day.date < start) || (end !== '' && day.date > end)),
     };
     ref.slots = day.timeSlots.map((slot, index) => {
       const [s, e] = slotWindow(slot);
-      return { slot, day: ref, index, start: s, end: e, chosen: selectedOption(slot) };
+      return { slot, day: ref, index, start: s, end: e, chosen: selectedOption(slot), meal: isMealSlot(slot) };
     });
     return ref;
   });
@@ -168,7 +183,7 @@ export function startRun(input: PlanInput): PlanRun {
     const margin = CHECK_IN_MINUTES[ctx.domesticDeparture ? 'domestic' : 'international'] + transferMinutes(input, ctx.departureAirport, hotel);
     return flightAt - roundDown(flightAt - margin);
   });
-  return { input, days, hotel, arrival, departure, findings: [] };
+  return { input, days, hotel, arrival, departure, findings: [], food: new Map() };
 }
 
 /** The window of a day the traveller is in town: [earliest, latest) in minutes of that day (±Infinity when free). */

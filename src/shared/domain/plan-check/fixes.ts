@@ -3,11 +3,11 @@
 import { ITINERARY_LIMITS } from '#shared/domain/itinerary-write.js';
 import type { Option } from '#shared/domain/itinerary.js';
 import { openMinutesWithin } from '#shared/domain/opening-hours.js';
-import { dayWindow, hoursAround, type PlanRun, type SlotRef } from './context.js';
+import { dayWindow, foodOf, hoursAround, type PlanRun, type SlotRef } from './context.js';
 import { MIN_OPEN_MINUTES } from './rules.js';
 import { clock, dayLabel, window } from './text.js';
 import type { PlanFix } from './types.js';
-import { isMealSlot, isPlaceToEat, sameVenue } from './venues.js';
+import { sameVenue } from './venues.js';
 
 /** A slot's window for opening hours: a slot of no length is its first minute. */
 const span = (ref: SlotRef): [number, number] => [ref.start, Math.max(ref.end, ref.start + 1)];
@@ -15,8 +15,9 @@ const span = (ref: SlotRef): [number, number] => [ref.start, Math.max(ref.end, r
 /** How long the option is open during the slot (its weekday, past midnight too); null when its hours are unknown. */
 export function openMinutesIn(option: Option, ref: SlotRef): number | null {
   if (ref.day.weekday === null || Number.isNaN(ref.start)) return null;
-  const hours = hoursAround(option, ref.day.weekday);
-  return hours ? openMinutesWithin(hours.around, ...span(ref)) : null;
+  const [start, end] = span(ref);
+  const hours = hoursAround(option, ref.day.weekday, end);
+  return hours ? openMinutesWithin(hours.around, start, end) : null;
 }
 
 /** Minutes a venue must be open in the slot: an hour, or the whole slot when shorter. */
@@ -39,10 +40,9 @@ function withinStay(run: PlanRun, ref: SlotRef): boolean {
 }
 
 /** A meal slot takes a place to eat; a place that is not one goes to a slot that is not a meal. */
-function suits(option: Option, target: SlotRef, fromMeal: boolean): boolean {
-  const food = isPlaceToEat(option);
-  const meal = isMealSlot(target.slot);
-  return food === false ? !meal : meal === fromMeal;
+function suits(run: PlanRun, option: Option, target: SlotRef, fromMeal: boolean): boolean {
+  const food = foodOf(run, option);
+  return food === false ? !target.meal : target.meal === fromMeal;
 }
 
 /** Where `ref` is, as a fix label says it: '14:00–16:00' the same day, else 'Tuesday 11 May, 14:00–16:00'. */
@@ -64,11 +64,10 @@ function* candidates(run: PlanRun, ref: SlotRef, direction: 'later' | 'earlier')
 
 /** 'Move to …': the next slot with nothing chosen where the option is open, suits the slot and fits the stay. */
 export function moveFix(run: PlanRun, ref: SlotRef, option: Option, direction: 'later' | 'earlier' = 'later'): PlanFix | null {
-  const fromMeal = isMealSlot(ref.slot);
   for (const target of candidates(run, ref, direction)) {
     if (target.chosen || target.slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) continue;
     if (target.slot.options.some((o) => o.id === option.id)) continue;
-    if (!withinStay(run, target) || !suits(option, target, fromMeal) || !isOpenFor(option, target)) continue;
+    if (target.end <= target.start || !withinStay(run, target) || !suits(run, option, target, ref.meal) || !isOpenFor(option, target)) continue;
     return {
       kind: 'move-option',
       label: `Move to ${whereLabel(ref, target)}`,
@@ -88,13 +87,12 @@ export function moveFix(run: PlanRun, ref: SlotRef, option: Option, direction: '
  */
 export function swapFix(run: PlanRun, ref: SlotRef, option: Option): PlanFix | null {
   if (!withinStay(run, ref)) return null;
-  const meal = isMealSlot(ref.slot);
   const days = [...run.days].sort((a, b) => Math.abs(a.number - ref.day.number) - Math.abs(b.number - ref.day.number) || b.number - a.number);
   for (const day of days) {
     for (const target of day.slots) {
       const other = target.chosen;
       if (target === ref || !other || !withinStay(run, target)) continue;
-      if (!suits(option, target, meal) || !suits(other, ref, isMealSlot(target.slot))) continue;
+      if (!suits(run, option, target, ref.meal) || !suits(run, other, ref, target.meal)) continue;
       if (sameVenue(option, other) || !isOpenFor(option, target) || !isOpenFor(other, ref)) continue;
       return {
         kind: 'swap-slots',

@@ -13,12 +13,15 @@ export function fold(text: string): string {
     .trim();
 }
 
-const MEAL_TITLE = /\b(lunch|dinner|brunch|breakfast|supper|dejeuner|diner|pranzo|cena)\b/;
-const MEAL_THEME = /\b(lunch|dinner|brunch|breakfast|supper|restaurant|restaurants|dining|trattoria|osteria|bistro|brasserie|meal)\b/;
+// Read on the raw text (no folding: the checker reads every slot and option on every edit), in
+// any case, with or without accents. (?<![\p{L}]) and (?![\p{L}]) are word edges that know 'î'.
+const words = (list: string) => new RegExp(`(?<![\\p{L}])(${list})(?![\\p{L}])`, 'iu');
+const MEAL_TITLE = words('lunch|dinner|brunch|breakfast|supper|d[ée]jeuner|d[iî]ner|pranzo|cena');
+const MEAL_THEME = words('lunch|dinner|brunch|breakfast|supper|restaurants?|dining|trattoria|osteria|bistro|brasserie|meal');
 
 /** A slot for a meal: titled Lunch, Dinner (and their French and Italian names) or themed as one ('Roman trattoria'). */
 export function isMealSlot(slot: Pick<TimeSlot, 'title' | 'theme'>): boolean {
-  return MEAL_TITLE.test(fold(slot.title)) || (typeof slot.theme === 'string' && MEAL_THEME.test(fold(slot.theme)));
+  return MEAL_TITLE.test(slot.title) || (typeof slot.theme === 'string' && MEAL_THEME.test(slot.theme));
 }
 
 /**
@@ -34,7 +37,9 @@ const FOOD_TYPES = new Set([
   'ice_cream', 'ice_cream_shop', 'coffee_shop', 'wine_cellar', 'rooftop_bar', 'view_restaurant', 'hotel_restaurant',
 ]);
 
-const FOOD_NAME = /\b(ristorante|restaurant|trattoria|osteria|pizzeria|taverna|bistro|bistrot|brasserie|cafe|caffe|enoteca|bouillon|gelateria|pasticceria|bar|lunch|dinner|dejeuner|diner|pranzo|cena)\b/;
+const FOOD_NAME = words(
+  'ristorante|restaurant|trattoria|osteria|pizzeria|taverna|bistrot?|brasserie|caf[eé]|caff[eè]|enoteca|bouillon|gelateria|pasticceria|bar|lunch|dinner|d[ée]jeuner|d[iî]ner|pranzo|cena',
+);
 
 /**
  * Whether an option is a place to eat: by its types when it has any, else by its name
@@ -43,9 +48,9 @@ const FOOD_NAME = /\b(ristorante|restaurant|trattoria|osteria|pizzeria|taverna|b
 export function isPlaceToEat(option: Pick<Option, 'name' | 'types'>): boolean | null {
   const types = option.types ?? [];
   if (types.length > 0) {
-    return types.some((t) => FOOD_TYPES.has(t) || t.endsWith('_restaurant') || t.endsWith('_cuisine')) || FOOD_NAME.test(fold(option.name));
+    return types.some((t) => FOOD_TYPES.has(t) || t.endsWith('_restaurant') || t.endsWith('_cuisine')) || FOOD_NAME.test(option.name);
   }
-  return FOOD_NAME.test(fold(option.name)) ? true : null;
+  return FOOD_NAME.test(option.name) ? true : null;
 }
 
 /** The catalogue place (or Google place) an option came from, when it records one. */
