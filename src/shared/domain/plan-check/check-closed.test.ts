@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyFix, checkPlan } from './index.js';
 import { day, option, romeTrip, slot } from './rome.fixture.js';
 
+const allDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${d}: 08:00–21:00`);
 const closed = (input: Parameters<typeof checkPlan>[0]) => checkPlan(input).filter((f) => f.code === 'closed');
 
 describe('closed at that day and time (1)', () => {
@@ -68,12 +69,19 @@ describe('closed at that day and time (1)', () => {
     expect(closed(trip)).toEqual([]);
   });
 
-  it('a move never lands in a slot where the venue is closed too, nor in a meal slot', () => {
+  it('a move never lands in a slot where the venue is closed too, nor in a meal slot; a swap never puts it at a table', () => {
     const trip = romeTrip([
       day('d1', '2027-05-10', 'Monday', [slot('s1', '10:00-12:00', 'Morning', [option('galleriaBorghese')]), slot('s2', '19:00-21:00', 'Dinner', [])]),
-      day('d2', '2027-05-11', 'Tuesday', [slot('t1', '13:00-15:00', 'Lunch', []), slot('t2', '19:30-21:30', 'Evening', []), slot('t3', '15:00-17:00', 'Afternoon', [])]),
+      day('d2', '2027-05-11', 'Tuesday', [
+        slot('t1', '13:00-15:00', 'Lunch', []),
+        slot('t2', '19:30-21:30', 'Evening', []),
+        slot('t3', '15:00-17:00', 'Afternoon', []),
+        // A café open all day, at lunch: open in either window, but a gallery is no lunch and a café no morning visit.
+        slot('t4', '12:30-14:00', 'Lunch', [option('roscioli', { name: 'Antico Caffè Greco', types: ['historic_cafe'], openingHours: allDay })]),
+      ]),
     ]);
     const [finding] = closed(trip);
-    expect(finding!.fixes[0]).toMatchObject({ kind: 'move-option', toDayId: 'd2', toSlotId: 't3', label: 'Move to Tuesday 11 May, 15:00–17:00' });
+    expect(finding!.fixes.map((f) => f.label)).toEqual(['Move to Tuesday 11 May, 15:00–17:00', 'Remove Galleria Borghese from this slot']);
+    expect(finding!.fixes[0]).toMatchObject({ kind: 'move-option', toDayId: 'd2', toSlotId: 't3' });
   });
 });

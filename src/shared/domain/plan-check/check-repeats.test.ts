@@ -18,6 +18,14 @@ describe('the same place chosen twice (3)', () => {
     for (const fix of finding!.fixes) expect(repeats({ ...trip, days: applyFix(trip.days, fix) })).toEqual([]);
   });
 
+  it('the same place under another name (a Google result, a search result): by its place id', () => {
+    const trip = romeTrip([
+      day('d1', '2027-05-10', 'Day 1', [slot('s1', '09:00-11:00', 'Morning', [option('colosseo')])]),
+      day('d2', '2027-05-11', 'Day 2', [slot('s1', '09:00-11:00', 'Morning', [option('colosseo', { name: 'The Colosseum', coordinates: { lat: 41.8905, lng: 12.4925 } })])]),
+    ]);
+    expect(repeats(trip).map((f) => f.message)).toEqual(['The Colosseum is already chosen on day 1 (Monday 10 May)']);
+  });
+
   it('the same place without a place id: by its name at (nearly) the same point; another place of that name elsewhere is not a repeat', () => {
     const bare = (lat: number) => option('colosseo', { placeId: undefined, coordinates: { lat, lng: 12.4922 }, location: { lat, lng: 12.4922 } });
     const near = romeTrip([
