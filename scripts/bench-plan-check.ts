@@ -21,6 +21,7 @@ import { checkPlan, countFindings, type PlanInput } from '#shared/domain/plan-ch
 import { loadCatalogue } from '#server/providers/places/catalogue/load.js';
 import { airportByCode } from '#server/providers/ai/airports.js';
 import { createOfflineAiProvider } from '#server/providers/ai/provider.js';
+import { percentile } from './bench-app.js';
 
 export const PLAN_CHECK_GOAL_MS = 5;
 
@@ -35,11 +36,6 @@ export interface PlanCheckBench {
   /** The same run's baseline: a JSON round trip of the same days (stringify + parse), p50. */
   baselineP50: number;
   goalMs: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[idx]!;
 }
 
 /** Six slots a day: the planner's slots with options first (transfer slots have none), topped up with empty ones. */
