@@ -2,7 +2,7 @@
 import type { Option } from '#shared/domain/itinerary.js';
 import { hoursAround, optionsToCheck, report, type PlanRun, type SlotRef } from './context.js';
 import { neededMinutes, openMinutesIn, relocateFixes } from './fixes.js';
-import { duration, intervalsText, weekdays, window } from './text.js';
+import { duration, intervalsText, weekdays, timeWindow } from './text.js';
 
 function sentences(option: Option, ref: SlotRef, open: number): { message: string; clientMessage: string } {
   const name = option.name.trim() || 'This place';
@@ -15,12 +15,12 @@ function sentences(option: Option, ref: SlotRef, open: number): { message: strin
   const hours = `open ${intervalsText(today)}`;
   if (open === 0) {
     return {
-      message: `${name} is closed at ${window(ref.start, ref.end)} on ${day} (${hours})`,
+      message: `${name} is closed at ${timeWindow(ref.start, ref.end)} on ${day} (${hours})`,
       clientMessage: `${name} is closed at this time on ${day} (${hours}).`,
     };
   }
   return {
-    message: `${name} is open only ${duration(open)} of ${window(ref.start, ref.end)} on ${day} (${hours})`,
+    message: `${name} is open only ${duration(open)} of ${timeWindow(ref.start, ref.end)} on ${day} (${hours})`,
     clientMessage: `${name} is open only part of this time on ${day} (${hours}).`,
   };
 }

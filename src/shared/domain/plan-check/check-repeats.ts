@@ -2,12 +2,12 @@
 // near-identical coordinates), or offered in a slot while it is chosen elsewhere.
 import { report, type PlanRun, type SlotRef } from './context.js';
 import { dropFix } from './fixes.js';
-import { dayLabel, window } from './text.js';
+import { dayLabel, timeWindow } from './text.js';
 import { VenueIndex } from './venues.js';
 
 /** 'on day 1 (Monday 10 May)', or 'earlier this day (09:00–11:00)'. */
 function where(first: SlotRef, here: SlotRef): string {
-  if (first.day === here.day) return `${first.index < here.index ? 'earlier this day' : 'later this day'} (${window(first.start, first.end)})`;
+  if (first.day === here.day) return `${first.index < here.index ? 'earlier this day' : 'later this day'} (${timeWindow(first.start, first.end)})`;
   const date = first.day.day.date ? ` (${dayLabel(first.day.day.date, first.day.weekday)})` : '';
   return `on day ${first.day.number}${date}`;
 }

@@ -2,7 +2,7 @@
 import { report, type DayRef, type PlanRun, type SlotRef } from './context.js';
 import { timesFix } from './fixes.js';
 import { MIN_SLOT_MINUTES } from './rules.js';
-import { clock, window } from './text.js';
+import { clock, timeWindow } from './text.js';
 import type { PlanFix } from './types.js';
 
 /** How a slot is named in a sentence: its chosen place, else its title. */
@@ -39,7 +39,7 @@ function overlapFixes(above: SlotRef, ref: SlotRef, next: SlotRef | undefined): 
   const start = above.end;
   const length = ref.end - ref.start;
   const limit = next && !Number.isNaN(next.start) ? next.start : 24 * 60;
-  if (start + length <= limit) fixes.push(timesFix(ref, start, start + length, `Move to ${window(start, start + length)}`));
+  if (start + length <= limit) fixes.push(timesFix(ref, start, start + length, `Move to ${timeWindow(start, start + length)}`));
   else if (ref.end - start >= MIN_SLOT_MINUTES) fixes.push(timesFix(ref, start, ref.end, `Start at ${clock(start)}`));
   return fixes;
 }
@@ -56,7 +56,7 @@ export function checkTiming(run: PlanRun): void {
           severity: 'error',
           day,
           slot: ref,
-          message: `Listed after ${slotName(previous)} (${window(previous.start, previous.end)}) but starts earlier, at ${clock(ref.start)}`,
+          message: `Listed after ${slotName(previous)} (${timeWindow(previous.start, previous.end)}) but starts earlier, at ${clock(ref.start)}`,
           fixes: [sortFix(day), retimeFix(day)],
         });
       } else if (latestEnd && ref.start < latestEnd.end) {
@@ -66,7 +66,7 @@ export function checkTiming(run: PlanRun): void {
           severity: both ? 'error' : 'warning',
           day,
           slot: ref,
-          message: `${window(ref.start, ref.end)} overlaps ${slotName(latestEnd)} (${window(latestEnd.start, latestEnd.end)})`,
+          message: `${timeWindow(ref.start, ref.end)} overlaps ${slotName(latestEnd)} (${timeWindow(latestEnd.start, latestEnd.end)})`,
           fixes: overlapFixes(latestEnd, ref, slots[i + 1]),
         });
       }

@@ -6,7 +6,7 @@ import type { Coordinates } from '#shared/domain/geo.js';
 import { dayWindow, hotelStart, report, travelMinutes, type PlanRun, type SlotRef } from './context.js';
 import { timesFix } from './fixes.js';
 import { MIN_SLOT_MINUTES, TRAVEL_ALLOWANCE_MINUTES } from './rules.js';
-import { clock, duration, roundUp, window } from './text.js';
+import { clock, duration, roundUp, timeWindow } from './text.js';
 import type { PlanFix } from './types.js';
 
 /** Where the traveller comes from and when they are free to go. */
@@ -28,7 +28,7 @@ function shiftFix(ref: SlotRef, start: number, next: SlotRef | undefined, latest
   if (ref.end - start >= MIN_SLOT_MINUTES) return timesFix(ref, start, ref.end, `Start at ${clock(start)}`);
   const end = start + (ref.end - ref.start);
   const limit = Math.min(latest, next && !Number.isNaN(next.start) ? next.start : 24 * 60);
-  return end <= limit ? timesFix(ref, start, end, `Move to ${window(start, end)}`) : null;
+  return end <= limit ? timesFix(ref, start, end, `Move to ${timeWindow(start, end)}`) : null;
 }
 
 export function checkTravel(run: PlanRun): void {

@@ -5,7 +5,7 @@ import type { Option } from '#shared/domain/itinerary.js';
 import { openMinutesWithin } from '#shared/domain/opening-hours.js';
 import { dayWindow, foodOf, hoursAround, type PlanRun, type SlotRef } from './context.js';
 import { MIN_OPEN_MINUTES } from './rules.js';
-import { clock, dayLabel, window } from './text.js';
+import { clock, dayLabel, timeWindow } from './text.js';
 import type { PlanFix } from './types.js';
 import { sameVenue } from './venues.js';
 
@@ -47,7 +47,7 @@ function suits(run: PlanRun, option: Option, target: SlotRef, fromMeal: boolean)
 
 /** Where `ref` is, as a fix label says it: '14:00–16:00' the same day, else 'Tuesday 11 May, 14:00–16:00'. */
 function whereLabel(from: SlotRef, to: SlotRef): string {
-  const times = window(to.start, to.end);
+  const times = timeWindow(to.start, to.end);
   return to.day === from.day ? times : `${dayLabel(to.day.day.date, to.day.weekday)}, ${times}`;
 }
 

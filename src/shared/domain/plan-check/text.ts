@@ -11,7 +11,7 @@ export function clock(minutes: number): string {
 }
 
 /** '09:00–11:00' for a window in minutes. */
-export function window(start: number, end: number): string {
+export function timeWindow(start: number, end: number): string {
   return `${clock(start)}–${clock(end)}`;
 }
 

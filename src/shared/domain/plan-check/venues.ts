@@ -14,8 +14,9 @@ export function fold(text: string): string {
 }
 
 // Read on the raw text (no folding: the checker reads every slot and option on every edit), in
-// any case, with or without accents. (?<![\p{L}]) and (?![\p{L}]) are word edges that know 'î'.
-const words = (list: string) => new RegExp(`(?<![\\p{L}])(${list})(?![\\p{L}])`, 'iu');
+// any case, with or without accents. The word edges know letters such as 'î' (\b does not); no
+// look-behind, which older Safari cannot parse.
+const words = (list: string) => new RegExp(`(?:^|[^\\p{L}])(?:${list})(?![\\p{L}])`, 'iu');
 const MEAL_TITLE = words('lunch|dinner|brunch|breakfast|supper|d[ée]jeuner|d[iî]ner|pranzo|cena');
 const MEAL_THEME = words('lunch|dinner|brunch|breakfast|supper|restaurants?|dining|trattoria|osteria|bistro|brasserie|meal');
 
