@@ -6,7 +6,8 @@
  *
  * Planning services first (issue 8): the offline planner (scripts/bench-ai.ts, p95 <= 50 ms) and
  * calculate-trip-distances for 14 days x 3 chosen places, cold cache (p95 <= 100 ms) and warm
- * (no provider call), on each database (scripts/bench-distances.ts). Then:
+ * (no provider call), on each database (scripts/bench-distances.ts); the plan checker on a
+ * 14-day trip with 6 slots a day (issue 20, scripts/bench-plan-check.ts, p95 <= 5 ms). Then:
  *
  * Seeds a fresh database with N trips (default 10,000), N/2 questionnaires and
  * N/5 clients (users with role client plus their allowed_client_emails rows),
@@ -29,6 +30,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
 import { BENCH_PG_URL, createBenchApp as createApp, percentile, signedInViewer, type BenchApp, type DbKind } from './bench-app.js';
 import { benchPlanner, type PlannerBench } from './bench-ai.js';
+import { benchPlanCheck } from './bench-plan-check.js';
 import { benchDistances, type DistancesBench } from './bench-distances.js';
 import { benchTripEditor, printTripEditor, type TripEditorBench } from './bench-trip-editor.js';
 import { benchDocuments, printDocuments } from './bench-documents.js';
@@ -396,10 +398,11 @@ function log(line: string) {
   process.stderr.write(`${line}\n`);
 }
 
-/** Issue 8's scenarios: the offline planner, and calculate-trip-distances cold and warm on each database. */
+/** Issue 8's scenarios: the offline planner, and calculate-trip-distances cold and warm on each database; issue 20's plan checker. */
 async function planning() {
-  log('Planning services: offline planner, trip distances...');
+  log('Planning services: offline planner, plan checker, trip distances...');
   const planner: PlannerBench = await benchPlanner({ iterations: ITERATIONS });
+  const checker = await benchPlanCheck({ iterations: Math.max(ITERATIONS, 500) });
   const distances: DistancesBench[] = [];
   const skipped: string[] = [];
   for (const kind of DBS) {
@@ -409,6 +412,7 @@ async function planning() {
   }
   const rows: string[][] = [
     [planner.scenario, '-', `${planner.p50.toFixed(1)} ms`, `${planner.p95.toFixed(1)} ms${planner.p95 <= planner.goalMs ? '' : ' (!)'}`, `p95 <= ${planner.goalMs} ms`, '-'],
+    [checker.scenario, '-', `${checker.p50.toFixed(2)} ms`, `${checker.p95.toFixed(2)} ms${checker.p95 <= checker.goalMs ? '' : ' (!)'}`, `p95 <= ${checker.goalMs} ms`, `${checker.cpuP50.toFixed(2)} ms`],
   ];
   for (const d of distances) {
     rows.push([`trip distances, cold cache (${d.legs} legs, 14 days x 3 places)`, d.db, `${d.cold.p50.toFixed(1)} ms`, `${d.cold.p95.toFixed(1)} ms${d.cold.p95 <= d.goalMs ? '' : ' (!)'}`, `p95 <= ${d.goalMs} ms`, `${d.cold.cpuP50.toFixed(1)} ms`]);
@@ -418,7 +422,7 @@ async function planning() {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log('');
-  console.log('Planning services (issue 8)');
+  console.log('Planning services (issues 8, 20)');
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));

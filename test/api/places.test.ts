@@ -108,6 +108,14 @@ describe('POST /api/places/search (google-places-search)', () => {
     expect(first!.coordinates!.lat).toBeCloseTo(41.89, 2);
     expect(first!.openingHours).toHaveLength(7);
     expect(first!.address).toContain('Roma');
+    expect(first).not.toHaveProperty('minAge');
+  });
+
+  it('carries what a place asks of its visitors, where the catalogue says so: an age limit, a dress code', async () => {
+    const [scavi] = await search('scavi tour');
+    expect(scavi).toMatchObject({ id: 'rome-vatican-necropolis-scavi-tour', minAge: 15 });
+    const [basilica] = await search('basilica di san pietro');
+    expect(basilica).toMatchObject({ id: 'rome-basilica-di-san-pietro', dressCode: 'Covered shoulders' });
   });
 
   it('ranks by text match first, then nearness to the location', async () => {

@@ -262,6 +262,9 @@ export interface PlacesTable {
   hours: string[];
   website: string | null;
   phone: string | null;
+  /** Migration 021. */
+  min_age: number | null;
+  dress_code: string | null;
   name_folded: string;
   search_text: string;
   updated_at: Timestamp;

@@ -69,6 +69,10 @@ export const PlaceResult = z.object({
   phone: z.string().nullable(),
   /** 'Monday: 09:00–18:00' ... as spec §3 Option openingHours. */
   openingHours: z.array(z.string()),
+  /** Children under this age are not admitted (catalogue places whose text says so). */
+  minAge: z.number().int().optional(),
+  /** What visitors must wear ('Covered shoulders'), where the catalogue says so. */
+  dressCode: z.string().optional(),
 });
 export type PlaceResult = z.infer<typeof PlaceResult>;
 

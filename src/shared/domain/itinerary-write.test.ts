@@ -10,6 +10,14 @@ describe('itinerary writes', () => {
     expect(parsed[0]!.timeSlots[0]!.options[0]).toEqual({ id: 'o1', name: 'Louvre' });
   });
 
+  it('keep what a venue asks of its visitors (the plan checker reads it), within bounds', () => {
+    const scavi = { id: 'o1', name: 'Vatican Necropolis (Scavi) tour', placeId: 'rome-vatican-necropolis-scavi-tour', minAge: 15, dressCode: 'Covered shoulders' };
+    const parsed = ItineraryWriteSchema.parse([{ id: 'd1', date: '2027-05-10', title: 'Day', timeSlots: [{ ...slot, options: [scavi] }] }]);
+    expect(parsed[0]!.timeSlots[0]!.options[0]).toEqual(scavi);
+    const tooOld = ItineraryWriteSchema.safeParse([{ id: 'd1', date: '', title: '', timeSlots: [{ ...slot, options: [{ ...scavi, minAge: 150 }] }] }]);
+    expect(tooOld.success).toBe(false);
+  });
+
   it('refuse bad times, impossible dates, missing ids and oversized documents', () => {
     const bad = (days: unknown) => ItineraryWriteSchema.safeParse(days).success;
     expect(bad([{ id: 'd1', date: '2027-05-10', title: '', timeSlots: [{ ...slot, endTime: '24:30' }] }])).toBe(false);

@@ -50,6 +50,9 @@ export const OptionWriteSchema = z.object({
   /** The catalogue place, Google place or custom activity the option came from. */
   placeId: text(ITINERARY_LIMITS.short).optional(),
   source: z.enum(['catalogue', 'google', 'custom', 'ai', 'manual']).optional(),
+  /** What the venue asks of its visitors, carried from the catalogue (the plan checker reads them). */
+  minAge: z.number().int().min(1).max(99).optional(),
+  dressCode: text(ITINERARY_LIMITS.short).optional(),
 });
 export type OptionWrite = z.infer<typeof OptionWriteSchema>;
 

@@ -46,6 +46,10 @@ export const OptionSchema = z.looseObject({
   distanceFromPrevious: z.number().optional(),
   /** seconds */
   durationFromPrevious: z.number().optional(),
+  /** Children under this age are not admitted (from the catalogue; the plan checker reads it). */
+  minAge: z.number().optional(),
+  /** The venue's dress code ('Covered shoulders'), from the catalogue. */
+  dressCode: z.string().optional(),
 });
 
 /** A time slot (spec §3 Time slot): start_time/end_time always equal startTime/endTime. */

@@ -14,8 +14,8 @@ import { PLACE_KIND_LABELS } from '#shared/domain/places.js';
  * one read of that row; changed files are upserted in one transaction.
  */
 
-/** Bump when the rows made from the files change shape (search_text, position): a reload follows. */
-export const CATALOGUE_ROWS_VERSION = 1;
+/** Bump when the rows made from the files change shape (search_text, position, columns): a reload follows. */
+export const CATALOGUE_ROWS_VERSION = 2;
 
 /** The hash of the catalogue files (names and contents) and of the way rows are made from them. */
 export function catalogueFilesHash(dir: string = CATALOGUE_DIR): string {
@@ -64,6 +64,8 @@ export function placeRow(place: CataloguePlace, position: number): NewPlace {
     hours: [...place.hours],
     website: place.website ?? null,
     phone: place.phone ?? null,
+    min_age: place.minAge ?? null,
+    dress_code: place.dressCode ?? null,
     name_folded: foldText(place.name),
     search_text: searchTextOf(place),
   };

@@ -85,6 +85,8 @@ export function toCataloguePlace(row: PlaceRow): CataloguePlace {
   if (row.stars !== null) place.stars = row.stars;
   if (row.website) place.website = row.website;
   if (row.phone) place.phone = row.phone;
+  if (row.min_age !== null) place.minAge = row.min_age;
+  if (row.dress_code) place.dressCode = row.dress_code;
   return place;
 }
 
@@ -199,6 +201,8 @@ export function placesRepo(db: Kysely<DB>) {
               hours: eb.ref('excluded.hours'),
               website: eb.ref('excluded.website'),
               phone: eb.ref('excluded.phone'),
+              min_age: eb.ref('excluded.min_age'),
+              dress_code: eb.ref('excluded.dress_code'),
               name_folded: eb.ref('excluded.name_folded'),
               search_text: eb.ref('excluded.search_text'),
               updated_at: new Date(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound } from '#server/lib/errors.js';
 import { loadCatalogue, CATALOGUE_DIR, type Catalogue } from '#server/providers/places/catalogue/load.js';
-import { openingHoursLines } from '#server/providers/places/catalogue/hours.js';
+import { openingHoursLines } from '#shared/domain/opening-hours.js';
 import { foldQuery } from '#server/providers/places/catalogue-provider.js';
 import { createPlacesProvider } from '#server/providers/places/create.js';
 import { drawPlace } from '#server/providers/places/image.js';

@@ -4,7 +4,7 @@
  */
 import { newId, type Day, type TimeSlot } from '#shared/domain/itinerary.js';
 import { minutesToTime } from '#shared/domain/time.js';
-import { formatDayHours, WEEKDAY_NAMES } from '#server/providers/places/catalogue/hours.js';
+import { formatDayHours, WEEKDAY_NAMES } from '#shared/domain/opening-hours.js';
 import { CATALOGUE_CITY_LABELS, type CatalogueCity } from '#server/providers/places/catalogue/schema.js';
 import { areaName, CITY_AREAS } from './areas.js';
 import { normaliseText, transferBetween } from './destinations.js';

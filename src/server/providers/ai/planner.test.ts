@@ -4,7 +4,7 @@ import { ItinerarySchema, type Day, type Option, type TimeSlot } from '#shared/d
 import { DAY_GRID } from '#shared/domain/slots.js';
 import { timeToMinutes } from '#shared/domain/time.js';
 import { loadCatalogue } from '#server/providers/places/catalogue/load.js';
-import { openMinutesWithin, parseDayHours, weekdayIndex } from '#server/providers/places/catalogue/hours.js';
+import { openMinutesWithin, parseDayHours, weekdayIndex } from '#shared/domain/opening-hours.js';
 import type { CatalogueCity, CataloguePlace } from '#server/providers/places/catalogue/schema.js';
 import { italyRoute, resolveDestination, splitDays } from './destinations.js';
 import { AiError } from './errors.js';

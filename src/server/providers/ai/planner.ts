@@ -6,7 +6,7 @@ import { ItinerarySchema, MAX_OPTIONS_PER_SLOT, type Day } from '#shared/domain/
 import { DAY_GRID } from '#shared/domain/slots.js';
 import { timeToMinutes } from '#shared/domain/time.js';
 import type { Catalogue } from '#server/providers/places/catalogue/load.js';
-import { openMinutesWithin } from '#server/providers/places/catalogue/hours.js';
+import { openMinutesWithin } from '#shared/domain/opening-hours.js';
 import { CATALOGUE_CITIES, CATALOGUE_CITY_LABELS } from '#server/providers/places/catalogue/schema.js';
 import { CITY_AREAS } from './areas.js';
 import { normaliseText, resolveDestination, splitDays, transferBetween, type CityStay } from './destinations.js';

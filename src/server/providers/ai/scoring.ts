@@ -6,7 +6,7 @@
 import type { GenerateItineraryRequest, ItineraryPreferences } from '#shared/contracts/ai.js';
 import type { Budget, Interest, TravelStyle } from '#shared/domain/constants.js';
 import { timeToMinutes } from '#shared/domain/time.js';
-import { openMinutesWithin } from '#server/providers/places/catalogue/hours.js';
+import { openMinutesWithin } from '#shared/domain/opening-hours.js';
 import { normaliseText } from './destinations.js';
 import { type CityPool, type Spot } from './spots.js';
 

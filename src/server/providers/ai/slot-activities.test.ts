@@ -3,7 +3,7 @@ import { GenerateSlotActivitiesRequest, type GenerateSlotActivitiesInput } from 
 import type { Option } from '#shared/domain/itinerary.js';
 import { timeToMinutes } from '#shared/domain/time.js';
 import { loadCatalogue } from '#server/providers/places/catalogue/load.js';
-import { openMinutesWithin, parseDayHours, weekdayIndex } from '#server/providers/places/catalogue/hours.js';
+import { openMinutesWithin, parseDayHours, weekdayIndex } from '#shared/domain/opening-hours.js';
 import { AiError } from './errors.js';
 import { centroid, greatCircleKm } from './geo.js';
 import { suggestSlotActivities } from './slot-activities.js';

@@ -2,7 +2,7 @@ import type { Interest } from '#shared/domain/constants.js';
 import { isValidCoordinates } from '#shared/domain/geo.js';
 import { newId, type Option } from '#shared/domain/itinerary.js';
 import type { Catalogue } from '#server/providers/places/catalogue/load.js';
-import { openingHoursLines, parseDayHours, type Interval } from '#server/providers/places/catalogue/hours.js';
+import { openingHoursLines, parseDayHours, type Interval } from '#shared/domain/opening-hours.js';
 import { CATALOGUE_CITIES, CITY_BOUNDS, type CatalogueCity, type CataloguePlace } from '#server/providers/places/catalogue/schema.js';
 import { islandOf } from './areas.js';
 import { normaliseText } from './destinations.js';
@@ -218,5 +218,7 @@ export function optionFromPlace(place: CataloguePlace): Option {
   if (place.website) option.website = place.website;
   if (place.phone) option.phone = place.phone;
   if (place.priceLevel !== undefined) option.priceLevel = place.priceLevel;
+  if (place.minAge !== undefined) option.minAge = place.minAge;
+  if (place.dressCode !== undefined) option.dressCode = place.dressCode;
   return option;
 }

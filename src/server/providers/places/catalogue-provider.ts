@@ -1,7 +1,7 @@
 import type { GeocodeResult, LatLng, PlaceResult } from '#shared/contracts/places.js';
 import { CATALOGUE_CITY_LABELS, CITY_BOUNDS, CATALOGUE_CITIES, type CatalogueCity, type CataloguePlace } from './catalogue/schema.js';
 import type { Catalogue } from './catalogue/load.js';
-import { openingHoursLines } from './catalogue/hours.js';
+import { openingHoursLines } from '#shared/domain/opening-hours.js';
 import { searchGazetteer } from './gazetteer.js';
 import {
   catalogueFacts,
@@ -52,6 +52,8 @@ export function placeResult(place: CataloguePlace): PlaceResult {
     website: place.website ?? null,
     phone: place.phone ?? null,
     openingHours: openingHoursLines(place.hours),
+    ...(place.minAge !== undefined ? { minAge: place.minAge } : {}),
+    ...(place.dressCode !== undefined ? { dressCode: place.dressCode } : {}),
   };
 }
 

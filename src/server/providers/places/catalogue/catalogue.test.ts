@@ -38,4 +38,13 @@ describe.each(files)('catalogue %s', (file) => {
     expect(new Set(places.map((p) => p.id)).size).toBe(places.length);
     expect(new Set(places.map((p) => p.name.toLowerCase())).size).toBe(places.length);
   });
+
+  it('a place carries an age limit or a dress code exactly when its description states one', () => {
+    const WORDS: Record<string, number> = { twelve: 12, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18 };
+    for (const p of places) {
+      const age = /children under (\w+) are not admitted/i.exec(p.description)?.[1];
+      expect(p.minAge, p.id).toBe(age === undefined ? undefined : (WORDS[age] ?? Number(age)));
+      if (p.dressCode) expect(p.description, p.id).toMatch(/shoulders|jacket|dress/i);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_CITIES } from './schema.js';
 import { loadCatalogue, readCatalogue } from './load.js';
-import { openingHoursLines } from './hours.js';
+import { openingHoursLines } from '#shared/domain/opening-hours.js';
 
 const dirs: string[] = [];
 function folder(files: Record<string, unknown>): string {

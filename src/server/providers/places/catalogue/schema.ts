@@ -57,6 +57,10 @@ export const CataloguePlace = z.strictObject({
   stars: z.number().int().min(1).max(5).optional(),
   /** A typical visit (a meal, a museum visit, a day trip) in minutes. */
   durationMinutes: z.number().int().min(15).max(720),
+  /** Children under this age are not admitted: only where the description says so (the plan checker reads it). */
+  minAge: z.number().int().min(1).max(21).optional(),
+  /** What visitors must wear ('Covered shoulders', 'Jacket advised'): only where the description says so. */
+  dressCode: z.string().min(3).max(80).optional(),
   /** Monday to Sunday, local time. */
   hours: z.array(DayHours).length(7),
   website: z.url().optional(),

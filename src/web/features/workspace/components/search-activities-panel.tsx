@@ -29,6 +29,10 @@ export function optionFromPlace(p: PlaceResult): Option {
     openingHours: p.openingHours.length ? p.openingHours : undefined,
     types: p.types.length ? p.types : undefined,
     priceLevel: p.priceLevel ?? undefined,
+    // The place it came from and what it asks of visitors: the plan checker finds repeats and age limits by them.
+    placeId: p.id,
+    minAge: p.minAge,
+    dressCode: p.dressCode,
   };
 }
 
