@@ -477,15 +477,15 @@ export function createTripDocument(
      * to set; then the trip is written (version + 1, the history row) and `trip.changed` sent.
      * `expected` is the version the caller read (409 stale otherwise), or 'current' for a change
      * that names its target by id and merges onto the trip as it is now. The caller has checked
-     * the actor's access; an error thrown by `fn` writes nothing.
+     * the actor's access; an error thrown by `fn` writes nothing. Answers the new version.
      */
-    async writeWith<T = undefined>(
+    async writeWith(
       actor: Actor,
       id: string,
       expected: { version: number } | 'current',
       part: TripPart,
-      fn: (tx: Kysely<DB>, trip: TripDetail) => Promise<{ summary: string; fields?: TripFields; result?: T }>,
-    ): Promise<{ version: number; result: T | undefined }> {
+      fn: (tx: Kysely<DB>, trip: TripDetail) => Promise<{ summary: string; fields?: TripFields }>,
+    ): Promise<number> {
       const done = await db.transaction().execute(async (tx) => {
         const locked = await tripsRepo(tx).lockForWrite(id);
         if (!locked) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
@@ -499,7 +499,7 @@ export function createTripDocument(
       const known = daysCache.get(id);
       if (known?.version === done.row.version) cacheDays(id, done.written.version, known.days, known.texts);
       await announce(actor, done.written, [part], done.change.summary);
-      return { version: done.written.version, result: done.change.result };
+      return done.written.version;
     },
   };
 }
