@@ -75,6 +75,14 @@ async function prepareTrip(request: APIRequestContext, clientEmail: string) {
   return { tripId: trip.id as string, clientKey: client.key as string };
 }
 
+/** Saves the trip's itinerary changed by `change`, as the trip editor would. */
+async function editDays(request: APIRequestContext, tripId: string, change: (days: { timeSlots: { options: { cost: number }[] }[] }[]) => void) {
+  const trip = await (await request.get(`/api/trips/${tripId}`)).json();
+  change(trip.days);
+  const saved = await request.put(`/api/trips/${tripId}/days`, { data: { version: trip.version, days: trip.days } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -101,6 +109,21 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   await expect(page.getByText('Every chosen activity is in billing.')).toBeVisible();
   await expect(page.getByTestId('total-total')).toHaveText('€70.00');
 
+  // Lines follow their slots by id (issue 18): the Tuileries' slot is removed and the Louvre's
+  // cost goes up to 25 in the itinerary. The page (live) flags the first and offers to re-price
+  // the second; re-pricing bills 25 x 2.
+  await editDays(page.request, tripId, (days) => {
+    days[0].timeSlots[0].options[0].cost = 25;
+    days[0].timeSlots.splice(1, 1);
+  });
+  const lines = page.getByTestId('billing-item');
+  await expect(lines.filter({ hasText: 'Jardin des Tuileries' }).getByText('No longer in the itinerary')).toBeVisible();
+  await expect(lines.filter({ hasText: 'Musée du Louvre' }).getByText('Cost changed since billed: now €50.00')).toBeVisible();
+  await lines.filter({ hasText: 'Musée du Louvre' }).getByRole('button', { name: 'Re-price' }).click();
+  await expect(page.getByTestId('total-total')).toHaveText('€76.00');
+  await expect(page.getByText(/Cost changed since billed/)).toHaveCount(0);
+  await expect(page.getByText('Every chosen activity is in billing.')).toBeVisible();
+
   // A custom expense: the spec's messages, then 450 x 2 = 900.
   await page.getByRole('button', { name: 'Add expense' }).click();
   await expect(page.getByText('Please enter a title for the expense')).toBeVisible();
@@ -110,16 +133,16 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add expense' }).click();
   await expect(page.getByTestId('billing-item')).toHaveCount(4);
-  await expect(page.getByTestId('total-total')).toHaveText('€970.00');
+  await expect(page.getByTestId('total-total')).toHaveText('€976.00');
 
   // Mark the Louvre billed; include the flights: (1890 + 1760.50) x 2 = 7301.
   // The boxes follow the server's answer (a versioned write), so click and wait for it.
   await page.getByRole('checkbox', { name: 'Musée du Louvre billed' }).click();
   await expect(page.getByRole('checkbox', { name: 'Musée du Louvre billed' })).toBeChecked();
-  await expect(page.getByTestId('total-billed')).toHaveText('€44.00');
+  await expect(page.getByTestId('total-billed')).toHaveText('€50.00');
   await page.getByLabel('Include flights').click();
   await expect(page.getByLabel('Include flights')).toBeChecked();
-  await expect(page.getByTestId('total-total')).toHaveText('€8,271.00');
+  await expect(page.getByTestId('total-total')).toHaveText('€8,277.00');
   await expect(page.getByTestId('total-unbilled')).toHaveText('€8,227.00');
 
   // Remove all asks first; cancel keeps everything.
@@ -151,8 +174,10 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   await apiSignIn(client, clientEmail, CLIENT_PASSWORD, 'client');
   await client.goto(`/billing?tripId=${tripId}`);
   await expect(client.getByRole('heading', { name: 'Paris in Spring' })).toBeVisible();
-  await expect(client.getByTestId('total-total')).toHaveText('€8,271.00');
-  await expect(client.getByTestId('total-billed')).toHaveText('€44.00');
+  await expect(client.getByTestId('total-total')).toHaveText('€8,277.00');
+  await expect(client.getByTestId('total-billed')).toHaveText('€50.00');
+  // Flags are for the agency: the client reads the lines as billed.
+  await expect(client.getByText('No longer in the itinerary')).toHaveCount(0);
   await expect(client.getByRole('button', { name: 'Add expense' })).toHaveCount(0);
   await expect(client.getByRole('button', { name: 'Remove all' })).toHaveCount(0);
   await expect(client.getByText('Billed', { exact: true }).first()).toBeVisible();
@@ -212,7 +237,7 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
     ] as const) {
       await themed.setViewportSize({ width, height });
       await themed.goto(`/billing?tripId=${tripId}`);
-      await expect(themed.getByTestId('total-total')).toHaveText('€8,271.00');
+      await expect(themed.getByTestId('total-total')).toHaveText('€8,277.00');
       await shoot(themed, `client-${width}-${dark ? 'dark' : 'light'}`);
     }
     await themed.close();

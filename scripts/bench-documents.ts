@@ -13,6 +13,13 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { fourteenDayTrip } from '../test/helpers/billing-trip.js';
 import { createBenchApp, percentile, signedInViewer, type DbKind } from './bench-app.js';
+import type { Day } from '#shared/domain/itinerary.js';
+
+/** The ids a billing line of slot `s` of `day` names: its choice, else its first option (a line flagged 'changed'). */
+function billedRef(day: Day, s: number) {
+  const slot = day.timeSlots[s]!;
+  return { day_id: day.id, slot_id: slot.id, option_id: slot.selectedPlace ?? slot.options[0]?.id ?? 'none' };
+}
 
 export const DOCUMENT_GOALS = { itinerary: 1500, statement: 500, ics: 50, itineraryBytes: 3 * 1024 * 1024 } as const;
 
@@ -26,12 +33,16 @@ export async function benchDocuments(options: { iterations?: number; db?: DbKind
   const t = await createBenchApp(options.db ?? 'pglite');
   try {
     const viewer = await signedInViewer(t.app);
-    const trip = await t.database.db.insertInto('trips').values(fourteenDayTrip(viewer.id, viewer.id)).returning('id').executeTakeFirstOrThrow();
+    const values = fourteenDayTrip(viewer.id, viewer.id);
+    const trip = await t.database.db.insertInto('trips').values(values).returning('id').executeTakeFirstOrThrow();
+    // Activity lines name their day, slot and option (ADR 025), each found in the days on every read.
+    const days = JSON.parse(values.days as string) as Day[];
     const items = Array.from({ length: 60 }, (_, i) => ({
       trip_id: trip.id,
       item_type: i % 6 === 5 ? 'custom_expense' : 'activity',
       day_number: (i % 14) + 1,
       activity_index: Math.floor(i / 14),
+      ...(i % 6 === 5 ? {} : billedRef(days[i % 14]!, Math.floor(i / 14))),
       activity_name: `Item ${i + 1}`,
       activity_description: 'A private guided visit with skip-the-line entrance and a specialist guide.',
       unit_price: 12.5 + i,

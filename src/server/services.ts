@@ -51,7 +51,7 @@ export function createServices(deps: ServiceDeps) {
   const billing = createBillingService(deps, { trips, exchangeRates });
   late.billing = billing;
   const workspace = createWorkspaceService({ trips, clients, questionnaires });
-  const accountSettings = createAccountSettings(deps);
+  const accountSettings = createAccountSettings(deps, { questionnaires });
   return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };
 }
 

@@ -44,14 +44,15 @@ beforeAll(async () => {
   // Bill the chosen activities of the first three days, an expense, flights and hotel.
   for (const day of trip.days.slice(0, 3)) {
     for (const slot of day.timeSlots.filter((s) => s.selectedPlace)) {
-      const res = await call(team, 'POST', `/api/billing/${tripId}/activities`, { version: b.version, dayId: day.id, slotId: slot.id });
+      const res = await call(team, 'POST', `/api/billing/${tripId}/activities`, { dayId: day.id, slotId: slot.id, optionId: slot.selectedPlace });
       expect(res.statusCode, res.body).toBe(200);
       b = res.json() as BillingView;
     }
   }
   b = (await call(team, 'POST', `/api/billing/${tripId}/expenses`, { version: b.version, title: 'Private chauffeur', unitCents: 45000, quantity: 2 })).json() as BillingView;
-  b = (await call(team, 'PATCH', `/api/billing/${tripId}/items/${b.items[0]!.id}`, { version: b.version, billed: true })).json() as BillingView;
-  b = (await call(team, 'PUT', `/api/billing/${tripId}/include`, { version: b.version, includeFlight: true, includeHotel: true })).json() as BillingView;
+  await call(team, 'PATCH', `/api/billing/${tripId}/items/${b.items[0]!.id}`, { billed: true, previous: false });
+  await call(team, 'PUT', `/api/billing/${tripId}/include`, { includeFlight: true, previous: false });
+  b = (await call(team, 'PUT', `/api/billing/${tripId}/include`, { includeHotel: true, previous: false })).json() as BillingView;
   billed = b;
 }, 60_000);
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+import { billingApi } from '../helpers/billing-api.js';
 import type { NewTrip } from '#server/db/types.js';
-import type { BillingView } from '#shared/contracts/billing.js';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
 import { backofficeDefaultSlots } from '#shared/domain/slots.js';
 import type { Day } from '#shared/domain/itinerary.js';
@@ -13,8 +13,14 @@ let client: TestUser;
 let otherClient: TestUser;
 let organizer: TestUser;
 
+let call: ReturnType<typeof billingApi>['call'];
+let ok: ReturnType<typeof billingApi>['ok'];
+let view: ReturnType<typeof billingApi>['view'];
+let activity: ReturnType<typeof billingApi>['activity'];
+
 beforeAll(async () => {
   t = await createTestApp();
+  ({ call, ok, view, activity } = billingApi(t));
   superAdmin = await t.user({ role: 'super_admin', fullName: 'Sophie Admin' });
   team = await t.user({ role: 'team', fullName: 'Théo Team' });
   client = await t.user({ role: 'client', fullName: 'Claire Client' });
@@ -24,18 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function call(user: TestUser | null, method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(user ? { cookie: user.cookie } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
 
 function day(date: string, title: string): Day {
   const slots = backofficeDefaultSlots();
@@ -71,17 +65,6 @@ async function makeTrip(values: Partial<NewTrip> = {}) {
     .executeTakeFirstOrThrow();
 }
 
-async function view(user: TestUser, id: string): Promise<BillingView> {
-  const res = await call(user, 'GET', `/api/billing/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as BillingView;
-}
-
-async function ok(res: { statusCode: number; body: string; json: () => unknown }): Promise<BillingView> {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as BillingView;
-}
-
 describe('billing of a trip', () => {
   it('bills a whole trip in organizer mode with totals to the cent', async () => {
     const { id } = await makeTrip();
@@ -98,11 +81,11 @@ describe('billing of a trip', () => {
     expect(b.totals.totalCents).toBe(0);
 
     // Louvre 45.50 x 3 travellers = 136.50
-    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
+    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 0, 0)));
     expect(b.items).toHaveLength(1);
     expect(b.items[0]).toMatchObject({ name: 'Musée du Louvre', dayNumber: 1, activityIndex: 0, numberOfPeople: 3, unitCents: 4550, amountCents: 13650, lockCost: false, billed: false, date: '2027-05-10', time: '09:00' });
     // The boat's cost is locked: 120.00 once.
-    b = await ok(await call(superAdmin, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 1) }));
+    b = await ok(await call(superAdmin, 'POST', `/api/billing/${id}/activities`, await activity(id, 0, 1)));
     expect(b.items[1]).toMatchObject({ name: 'Private boat on the Seine', unitCents: 12000, amountCents: 12000, lockCost: true });
     // Custom expense 19.99 x 3 = 59.97
     b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Museum pass', unitCents: 1999, quantity: 3 }));
@@ -111,14 +94,15 @@ describe('billing of a trip', () => {
 
     // Mark the Louvre billed: billed_at set.
     const louvre = b.items[0]!.id;
-    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, billed: true }));
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { billed: true, previous: false }));
     expect(b.items[0]!.billed).toBe(true);
     expect(b.items[0]!.billedAt).toBeTruthy();
     expect(b.totals).toEqual({ totalCents: 31647, billedCents: 13650, unbilledCents: 17997 });
 
     // Include flights and hotel; the outbound flight is billed.
-    b = await ok(await call(team, 'PUT', `/api/billing/${id}/include`, { version: b.version, includeFlight: true, includeHotel: true }));
-    b = await ok(await call(team, 'PUT', `/api/billing/${id}/travel/outbound`, { version: b.version, billed: true }));
+    await ok(await call(team, 'PUT', `/api/billing/${id}/include`, { includeFlight: true, previous: false }));
+    await ok(await call(team, 'PUT', `/api/billing/${id}/include`, { includeHotel: true, previous: false }));
+    b = await ok(await call(team, 'PUT', `/api/billing/${id}/travel/outbound`, { billed: true, previous: false }));
     expect(b.includeFlight && b.includeHotel).toBe(true);
     // billed 136.50 + 1169.70 = 1306.20; unbilled 120 + 59.97 + 1230 + 1921 = 3330.97
     expect(b.totals).toEqual({ totalCents: 463717, billedCents: 130620, unbilledCents: 333097 });
@@ -129,7 +113,7 @@ describe('billing of a trip', () => {
     expect(seen.can).toEqual({ organize: false, addRemove: false });
 
     // Unmark: billed_at cleared.
-    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, billed: false }));
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { billed: false, previous: true }));
     expect(b.items[0]).toMatchObject({ billed: false, billedAt: null });
 
     // The history names each change.
@@ -139,15 +123,14 @@ describe('billing of a trip', () => {
 
   it('refuses a second copy of one activity and a slot without a choice', async () => {
     const { id } = await makeTrip();
-    let b = await view(team, id);
-    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 0) }));
-    const again = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 0) });
+    await ok(await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 1, 0)));
+    const again = await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 1, 0));
     expect(again.statusCode).toBe(422);
     expect(again.json().error.message).toBe('This activity is already in billing');
-    const noChoice = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: await slotId(id, 1, 2) });
+    const noChoice = await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 1, 2));
     expect(noChoice.statusCode).toBe(404);
     expect(noChoice.json().error.message).toBe('Activity not found');
-    const noSlot = await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-11', slotId: 'nope' });
+    const noSlot = await call(team, 'POST', `/api/billing/${id}/activities`, { ...(await activity(id, 1, 0)), slotId: 'nope' });
     expect(noSlot.json().error.message).toBe('Time slot not found');
     expect((await view(team, id)).items).toHaveLength(1);
   });
@@ -194,16 +177,15 @@ describe('billing of a trip', () => {
 
   it('edits descriptions, locks and unlocks, unlocks all, deletes one and removes all', async () => {
     const { id } = await makeTrip();
-    let b = await view(team, id);
-    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
-    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 1) }));
+    await ok(await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 0, 0)));
+    let b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 0, 1)));
     b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Taxi', unitCents: 6500, quantity: 2 }));
     const [louvre, boat, taxi] = b.items.map((i) => i.id);
-    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, description: 'Skip-the-line, 2 hours' }));
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { description: 'Skip-the-line, 2 hours', previous: 'Guided visit' }));
     expect(b.items[0]!.description).toBe('Skip-the-line, 2 hours');
-    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, lockCost: true }));
+    b = await ok(await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { lockCost: true, previous: false }));
     expect(b.items[0]).toMatchObject({ lockCost: true, amountCents: 4550 });
-    const two = await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { version: b.version, lockCost: false, billed: true });
+    const two = await call(team, 'PATCH', `/api/billing/${id}/items/${louvre}`, { lockCost: false, billed: true, previous: true });
     expect(two.statusCode).toBe(400);
     b = await ok(await call(team, 'POST', `/api/billing/${id}/unlock-all`, { version: b.version }));
     expect(b.items.map((i) => i.lockCost)).toEqual([false, false, false]);
@@ -240,7 +222,7 @@ describe('billing permissions (spec §6)', () => {
     const removeAll = await call(organizer, 'DELETE', `/api/billing/${id}/items?version=${b.version}`);
     expect(removeAll.statusCode).toBe(403);
     // An organizer of the trip may still organize: the include toggles.
-    const toggled = await ok(await call(organizer, 'PUT', `/api/billing/${id}/include`, { version: b.version, includeHotel: true }));
+    const toggled = await ok(await call(organizer, 'PUT', `/api/billing/${id}/include`, { includeHotel: true, previous: false }));
     expect(toggled.includeHotel).toBe(true);
   });
 
@@ -251,9 +233,9 @@ describe('billing permissions (spec §6)', () => {
     const item = added.items[0]!.id;
     const refusals = [
       call(client, 'POST', `/api/billing/${id}/expenses`, { version: added.version, title: 'Mine', unitCents: 100 }),
-      call(client, 'PATCH', `/api/billing/${id}/items/${item}`, { version: added.version, billed: true }),
+      call(client, 'PATCH', `/api/billing/${id}/items/${item}`, { billed: true, previous: false }),
       call(client, 'POST', `/api/billing/${id}/unlock-all`, { version: added.version }),
-      call(client, 'PUT', `/api/billing/${id}/include`, { version: added.version, includeFlight: true }),
+      call(client, 'PUT', `/api/billing/${id}/include`, { includeFlight: true, previous: false }),
     ];
     const answers = await Promise.all(refusals);
     expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
@@ -271,8 +253,7 @@ describe("'Clear all' removes the billing items too (spec §4)", () => {
   /** A trip of `owner` with two billed items (an activity and an expense), as `by` sees it. */
   async function billedTrip(owner: TestUser = client) {
     const { id } = await makeTrip({ user_id: owner.id });
-    let b = await view(team, id);
-    b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, { version: b.version, dayId: 'day-2027-05-10', slotId: await slotId(id, 0, 0) }));
+    let b = await ok(await call(team, 'POST', `/api/billing/${id}/activities`, await activity(id, 0, 0)));
     b = await ok(await call(team, 'POST', `/api/billing/${id}/expenses`, { version: b.version, title: 'Museum pass', unitCents: 1999 }));
     expect(b.items).toHaveLength(2);
     return { id, version: b.version };
@@ -370,9 +351,3 @@ describe("'Clear all' removes the billing items too (spec §4)", () => {
     expect((await clearAll(team, 'not-a-trip', { version: 1 })).statusCode).toBe(400);
   });
 });
-
-async function slotId(tripId: string, dayIndex: number, slotIndex: number): Promise<string> {
-  const row = await t.database.db.selectFrom('trips').select('days').where('id', '=', tripId).executeTakeFirstOrThrow();
-  const days = (typeof row.days === 'string' ? JSON.parse(row.days) : row.days) as Day[];
-  return days[dayIndex]!.timeSlots[slotIndex]!.id;
-}

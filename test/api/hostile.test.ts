@@ -195,8 +195,8 @@ const BASES: Record<string, unknown> = {
   'PATCH /api/trips/{id}': { tripName: 'Hostile trip', version: 1 },
   'POST /api/ai/flights': { departureCity: 'Paris', arrivalCity: 'Rome', departureDate: '2027-05-01', returnDate: '2027-05-08' },
   'POST /api/places/enrich': { tripId: '$trip' },
-  'PATCH /api/billing/{tripId}/items/{itemId}': { billed: true, version: 1 },
-  'PUT /api/billing/{tripId}/include': { includeFlight: true, version: 1 },
+  'PATCH /api/billing/{tripId}/items/{itemId}': { billed: true, previous: false },
+  'PUT /api/billing/{tripId}/include': { includeFlight: true, previous: false },
 };
 const baseOf = (key: string) => {
   const b = BASES[key];

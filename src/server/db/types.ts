@@ -206,8 +206,13 @@ export interface NotificationsTable {
 export interface BillingItemsTable {
   id: Generated<string>;
   trip_id: string;
+  /** Where the slot was when billed; screens derive its position now from slot_id (ADR 025). */
   day_number: number | null;
   activity_index: number | null;
+  /** The day, slot and option billed, by their stable ids (migration 018; null on expenses and unmatched lines). */
+  day_id: string | null;
+  slot_id: string | null;
+  option_id: string | null;
   activity_name: string;
   activity_description: string | null;
   activity_date: DateText | null;

@@ -8,7 +8,10 @@ import { ExchangeRate } from './exchange-rates.js';
  * billing_items, §8 Billing, §9 costs and totals; issue 11). Amounts travel as integer cents of
  * EUR (flights and hotels are priced in EUR, spec §9); the statement's totals are computed by
  * `billingStatement` (shared/domain/costs.ts) on the server, and the screen and the PDF show them.
- * Every write names the trip version it read (billing writes are trip writes, ADR 012).
+ * Billing writes are trip writes (ADR 012), made through the trips module's one write. A change
+ * of one line or toggle names its target by id and the value it read, and merges onto the trip
+ * as it is now; adding an expense, deleting and the whole-trip actions name the trip version
+ * they read (ADR 025).
  */
 
 export const BILLING_MESSAGES = {
@@ -41,7 +44,23 @@ export const BILLING_MESSAGES = {
   confirmUnlockAll: 'Unlock all billing items? Costs will be multiplied by the number of people.',
   confirmDeleteExpense: 'Delete this expense?',
   empty: 'No billing items yet',
+  /** Beside an activity line whose slot is gone from the itinerary (ADR 025). */
+  lineRemoved: 'No longer in the itinerary',
+  /** Beside an activity line whose slot now has another choice, or none. */
+  lineChanged: 'The chosen activity changed',
+  /** Beside a line billed by position before lines named ids, that no slot matched (migration 018). */
+  lineUnmatched: 'Not matched to the itinerary',
+  repriceFailed: 'Failed to re-price item',
+  travelNotFound: 'No such flight on this trip',
+  hotelNotFound: 'No hotel on this trip',
+  /** A change of one line or toggle that does not name the value it read. */
+  previousRequired: 'previous is required: send the value you read',
 } as const;
+
+/** Beside an activity line whose option's cost (or the travellers) changed since it was billed. */
+export function costChangedText(now: string): string {
+  return `Cost changed since billed: now ${now}`;
+}
 
 /** spec §6: adding or removing billing items is for team and super_admin only. */
 export function billingRoleRefusal(role: string): string {
@@ -52,11 +71,23 @@ export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: 1
 
 export const BillingItemType = z.enum(['activity', 'custom_expense']);
 
+/** How an activity line stands against the itinerary now (shared/domain/billing-lines.ts). */
+export const BilledActivityState = z.enum(['current', 'changed', 'removed', 'unmatched']);
+
 export const BillingItem = z.object({
   id: z.string(),
   itemType: BillingItemType,
+  /** Where the billed slot is now (derived on each read); null when it is not in the itinerary. */
   dayNumber: z.number().int().nullable(),
   activityIndex: z.number().int().nullable(),
+  /** The day, slot and option the line bills (activities; null for expenses and unmatched lines). */
+  dayId: z.string().nullable(),
+  slotId: z.string().nullable(),
+  optionId: z.string().nullable(),
+  /** Activities: how the line stands against the itinerary now; null for expenses. */
+  itinerary: BilledActivityState.nullable(),
+  /** Activities still chosen: the amount at the option's cost and travellers now, when it differs from amountCents. */
+  nowCents: z.number().int().nullable(),
   name: z.string(),
   description: z.string(),
   date: z.string().nullable(),
@@ -117,10 +148,11 @@ export const BillingItemParams = BillingTripParams.extend({ itemId: z.uuid('Inva
 
 export const VersionBody = z.object({ version: TripVersion });
 
+/** A slot's chosen option, by the ids the caller read: billed once whatever the reordering (ADR 025). */
 export const AddActivityBody = z.object({
-  version: TripVersion,
   dayId: text().min(1, BILLING_MESSAGES.dayNotFound).max(200),
   slotId: text().min(1, BILLING_MESSAGES.slotNotFound).max(200),
+  optionId: text({ error: BILLING_MESSAGES.activityNotFound }).min(1, BILLING_MESSAGES.activityNotFound).max(200),
 });
 export type AddActivityBody = z.infer<typeof AddActivityBody>;
 
@@ -143,25 +175,45 @@ export const CustomExpenseBody = z.object({
 });
 export type CustomExpenseBody = z.input<typeof CustomExpenseBody>;
 
+/**
+ * One field of a line, and `previous`, its value as the caller read it: the change applies to the
+ * line as it is now while that field still has that value (409 stale otherwise), whatever else
+ * changed in the trip meanwhile (ADR 025).
+ */
 export const ItemPatchBody = z
   .object({
-    version: TripVersion,
     billed: z.boolean().optional(),
     lockCost: z.boolean().optional(),
     description: multilineText().trim().max(BILLING_LIMITS.description, `Must be at most ${BILLING_LIMITS.description} characters`).optional(),
+    previous: z.union([z.boolean(), multilineText().max(BILLING_LIMITS.description)], { error: BILLING_MESSAGES.previousRequired }),
   })
   .refine((b) => [b.billed, b.lockCost, b.description].filter((v) => v !== undefined).length === 1, {
     message: 'Change one of billed, lockCost or description',
+  })
+  .refine((b) => typeof b.previous === (b.description !== undefined ? 'string' : 'boolean'), {
+    message: 'previous must be the value of the field you change, as you read it',
+    path: ['previous'],
   });
 export type ItemPatchBody = z.infer<typeof ItemPatchBody>;
 
+/** Flights or the hotel counted in the totals, and `previous`, the toggle as the caller read it (ADR 025). */
 export const IncludeBody = z
-  .object({ version: TripVersion, includeFlight: z.boolean().optional(), includeHotel: z.boolean().optional() })
-  .refine((b) => b.includeFlight !== undefined || b.includeHotel !== undefined, { message: 'Nothing to change' });
+  .object({ includeFlight: z.boolean().optional(), includeHotel: z.boolean().optional(), previous: z.boolean({ error: BILLING_MESSAGES.previousRequired }) })
+  .refine((b) => (b.includeFlight === undefined) !== (b.includeHotel === undefined), { message: 'Change one of includeFlight or includeHotel' });
 export type IncludeBody = z.infer<typeof IncludeBody>;
 
 export const TravelBilledParams = BillingTripParams.extend({ part: z.enum(['outbound', 'return', 'hotel'], { error: 'Unknown part' }) });
-export const TravelBilledBody = z.object({ version: TripVersion, billed: z.boolean() });
+export const TravelBilledBody = z.object({ billed: z.boolean(), previous: z.boolean({ error: BILLING_MESSAGES.previousRequired }) });
+
+/**
+ * Re-price an activity line at its option's cost and the travellers now: `previousCents` is the
+ * line's amount and `nowCents` the new amount as the caller read them (409 stale when either moved).
+ */
+export const RepriceBody = z.object({
+  previousCents: z.number({ error: BILLING_MESSAGES.previousRequired }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+  nowCents: z.number({ error: 'nowCents is required: send the amount you were shown' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type RepriceBody = z.infer<typeof RepriceBody>;
 
 /** DELETE calls name the version they read in the query (?version=). */
 export const VersionQuery = z.object({

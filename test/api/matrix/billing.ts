@@ -2,9 +2,10 @@ import { PUBLIC, SIGNED_IN, type MatrixRow } from './types.js';
 
 // Billing of the fixture trip (visible, of `client`). Reading follows the trip's access: its client
 // and staff read it, others get 404 (not a policy refusal). Organizing is refused (403) to clients;
-// adding and removing items to everyone but team and super_admin (spec §6). Writes name
+// adding and removing items to everyone but team and super_admin (spec §6). Versioned writes name
 // version 1, so after the first accepted write the next actor gets 409 stale, which still shows
-// the checks let the call through. Item routes name an item that does not exist (404 once allowed).
+// the checks let the call through; changes of one line or toggle name the value read instead.
+// Item routes name an item that does not exist (404 once allowed).
 const trip = (f: { ids: Record<string, string> }) => f.ids.trip;
 const NO_ITEM = '00000000-0000-4000-8000-000000000000';
 const READ: MatrixRow['expect'] = { ...SIGNED_IN };
@@ -19,7 +20,7 @@ export const rows: MatrixRow[] = [
     method: 'POST',
     route: '/api/billing/:tripId/activities',
     url: (f) => `/api/billing/${trip(f)}/activities`,
-    body: { version: 1, dayId: 'no-day', slotId: 'no-slot' },
+    body: { dayId: 'no-day', slotId: 'no-slot', optionId: 'no-option' },
     expect: ADD_REMOVE,
   },
   {
@@ -33,7 +34,14 @@ export const rows: MatrixRow[] = [
     method: 'PATCH',
     route: '/api/billing/:tripId/items/:itemId',
     url: (f) => `/api/billing/${trip(f)}/items/${NO_ITEM}`,
-    body: { version: 1, billed: true },
+    body: { billed: true, previous: false },
+    expect: ORGANIZE,
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/:tripId/items/:itemId/reprice',
+    url: (f) => `/api/billing/${trip(f)}/items/${NO_ITEM}/reprice`,
+    body: { previousCents: 100, nowCents: 200 },
     expect: ORGANIZE,
   },
   {
@@ -45,12 +53,12 @@ export const rows: MatrixRow[] = [
   { method: 'DELETE', route: '/api/billing/:tripId/items', url: (f) => `/api/billing/${trip(f)}/items?version=1`, expect: ADD_REMOVE },
   { method: 'POST', route: '/api/billing/:tripId/unlock-all', url: (f) => `/api/billing/${trip(f)}/unlock-all`, body: { version: 1 }, expect: ORGANIZE },
   { method: 'POST', route: '/api/billing/:tripId/unselect-all', url: (f) => `/api/billing/${trip(f)}/unselect-all`, body: { version: 1 }, expect: ORGANIZE },
-  { method: 'PUT', route: '/api/billing/:tripId/include', url: (f) => `/api/billing/${trip(f)}/include`, body: { version: 1, includeFlight: false }, expect: ORGANIZE },
+  { method: 'PUT', route: '/api/billing/:tripId/include', url: (f) => `/api/billing/${trip(f)}/include`, body: { includeFlight: true, previous: false }, expect: ORGANIZE },
   {
     method: 'PUT',
     route: '/api/billing/:tripId/travel/:part',
     url: (f) => `/api/billing/${trip(f)}/travel/outbound`,
-    body: { version: 1, billed: true },
+    body: { billed: true, previous: false },
     expect: ORGANIZE,
   },
   { method: 'GET', route: '/api/billing/:tripId/statement.pdf', url: (f) => `/api/billing/${trip(f)}/statement.pdf`, expect: READ },

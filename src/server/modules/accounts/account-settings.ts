@@ -4,14 +4,22 @@ import { toIso } from '#server/lib/sql.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { personWithRole } from '#server/lib/people.js';
 import { ACCOUNT_MESSAGES, type AccountInfo, type ConfirmEmailResponse } from '#shared/contracts/account.js';
+import type { QuestionnairesService } from '#server/modules/questionnaires/service.js';
+import { accountsRepo } from './repo.js';
+
+/** What the account settings ask of other modules (ADR 008: through their services). */
+export interface AccountSettingsDeps {
+  questionnaires: Pick<QuestionnairesService, 'deleteAllSentBy'>;
+}
 
 /**
  * The signed-in user's own account (settings panel, Delete Account) and staff confirming a
  * client's e-mail (spec §2, §7 confirm-email). What Delete Account keeps: ADR 018.
  */
-export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log'>) {
+export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log'>, deps: AccountSettingsDeps) {
+  const repo = accountsRepo(db);
   async function find(id: string) {
-    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findUserById(id);
     if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
@@ -37,15 +45,8 @@ export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log
       const u = await find(actor.id);
       if (u.role !== 'client') throw forbidden(ACCOUNT_MESSAGES.onlyClients);
       await db.transaction().execute(async (tx) => {
-        const email = u.email.toLowerCase();
-        await tx.deleteFrom('trip_questionnaires').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute();
-        await tx
-          .deleteFrom('allowed_client_emails')
-          .where((eb) => eb.or([eb('client_user_id', '=', u.id), eb(eb.fn('lower', ['email']), '=', email)]))
-          .execute();
-        // Cascades: sessions, credentials, client_destinations, password_reset_required, trip_clients,
-        // pinned_trips, notifications. Set null: trips.user_id, trip_changes.user_id, custom_activities.user_id.
-        await tx.deleteFrom('users').where('id', '=', u.id).execute();
+        await deps.questionnaires.deleteAllSentBy(u.email, tx);
+        await accountsRepo(tx).deleteClientAccount(u.id, u.email);
       });
       log.info({ userId: u.id }, 'client account deleted by its owner');
     },
@@ -53,13 +54,8 @@ export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log
     /** Staff mark a user's e-mail confirmed (client detail's account status panel). */
     async confirmEmail(actor: Actor, userId: string): Promise<ConfirmEmailResponse> {
       if (!can(actor, 'client-database:view')) throw forbidden();
-      await find(userId);
-      const row = await db
-        .updateTable('users')
-        .set({ email_verified: true, email_verified_at: new Date() })
-        .where('id', '=', userId)
-        .returning(['email_verified_at'])
-        .executeTakeFirstOrThrow();
+      const row = await repo.confirmEmail(userId);
+      if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
       return { ok: true, emailVerified: true, emailVerifiedAt: toIso(row.email_verified_at!) };
     },
   };

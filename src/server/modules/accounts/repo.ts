@@ -128,6 +128,30 @@ export function accountsRepo(db: Kysely<DB>) {
       return db.deleteFrom('password_reset_required').where('user_id', '=', userId).execute();
     },
 
+    /** Staff confirm a user's e-mail: answers when, or undefined when the user is gone. */
+    confirmEmail(userId: string) {
+      return db
+        .updateTable('users')
+        .set({ email_verified: true, email_verified_at: new Date() })
+        .where('id', '=', userId)
+        .returning(['email_verified_at'])
+        .executeTakeFirst();
+    },
+
+    /**
+     * A client's own account goes (ADR 018): their allowed-client records (by user or e-mail) and
+     * the user row. Cascades: sessions, credentials, client_destinations, password_reset_required,
+     * trip_clients, pinned_trips, notifications. Set null: trips.user_id, trip_changes.user_id,
+     * custom_activities.user_id. Call inside a transaction.
+     */
+    async deleteClientAccount(userId: string, email: string) {
+      await db
+        .deleteFrom('allowed_client_emails')
+        .where((eb) => eb.or([eb('client_user_id', '=', userId), sameEmail('email', email)]))
+        .execute();
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
+
     findInvite(email: string) {
       return db
         .selectFrom('allowed_client_emails')

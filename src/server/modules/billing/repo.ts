@@ -1,82 +1,67 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { BillingItemsTable, DB } from '#server/db/types.js';
-import { notFound, stale } from '#server/lib/errors.js';
+import { isUniqueViolation } from '#server/lib/sql.js';
 
 export type BillingItemRow = Selectable<BillingItemsTable>;
 export type NewBillingItem = Insertable<BillingItemsTable>;
+export type BillingItemUpdate = Updateable<BillingItemsTable>;
 
-export interface BillingChange {
-  userId: string;
-  summary: string;
-}
-
-export const BILLING_REPO_MESSAGES = {
-  tripNotFound: 'Trip not found',
-  stale: 'This trip was changed by someone else. Reload to see the latest version.',
-} as const;
-
-/** billing_items (spec §3, §7): one trip's items, and changes that are trip writes (ADR 012). */
+/**
+ * SQL of the billing module, the only one that writes billing_items and trip_calendar_feeds (spec
+ * §3, §7). Its item writes run inside the trips module's write of the trip (`db` is then that
+ * transaction, ADR 025): the trip row is locked, so two changes of one trip's items never interleave.
+ */
 export function billingRepo(db: Kysely<DB>) {
   return {
-    /** The trip's items ordered by day_number and activity_index (spec §7), expenses last, oldest first. */
+    /** The trip's items (billing_items_trip_idx); the service orders them by where their slots are now. */
     async list(tripId: string): Promise<BillingItemRow[]> {
-      return db
-        .selectFrom('billing_items')
-        .selectAll()
-        .where('trip_id', '=', tripId)
-        .orderBy(sql`day_number asc nulls last`)
-        .orderBy(sql`activity_index asc nulls last`)
-        .orderBy('added_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
-    },
-
-    /**
-     * Changes billing items as a write of the trip read at `version`: in one transaction the trip's
-     * version goes up (409 stale when someone wrote meanwhile), the change is recorded in the history
-     * (part 'billing'), and `fn` changes the items. Returns the new version.
-     */
-    async write<T>(tripId: string, version: number, change: BillingChange, fn: (tx: Kysely<DB>) => Promise<T>): Promise<{ version: number; result: T }> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .updateTable('trips')
-          .set({ version: sql<number>`version + 1`, updated_at: new Date(), updated_by: change.userId })
-          .where('id', '=', tripId)
-          .where('version', '=', version)
-          .returning('version')
-          .executeTakeFirst();
-        if (!row) {
-          const exists = await tx.selectFrom('trips').select('id').where('id', '=', tripId).executeTakeFirst();
-          throw exists ? stale(BILLING_REPO_MESSAGES.stale) : notFound(BILLING_REPO_MESSAGES.tripNotFound);
-        }
-        await tx
-          .insertInto('trip_changes')
-          .values({ trip_id: tripId, user_id: change.userId, part: 'billing', summary: change.summary, version: row.version })
-          .execute();
-        const result = await fn(tx);
-        return { version: row.version, result };
-      });
-    },
-
-    /** Removes every item of the trip (`db` is then the caller's transaction); answers how many. */
-    async removeAll(tripId: string): Promise<number> {
-      const r = await db.deleteFrom('billing_items').where('trip_id', '=', tripId).executeTakeFirst();
-      return Number(r.numDeletedRows);
+      return db.selectFrom('billing_items').selectAll().where('trip_id', '=', tripId).orderBy('added_at', 'asc').orderBy('id', 'asc').execute();
     },
 
     async find(tripId: string, itemId: string): Promise<BillingItemRow | undefined> {
       return db.selectFrom('billing_items').selectAll().where('trip_id', '=', tripId).where('id', '=', itemId).executeTakeFirst();
     },
 
-    async findActivity(tripId: string, dayNumber: number, activityIndex: number): Promise<BillingItemRow | undefined> {
+    /** The line billing this activity (a slot's option), wherever the slot is (billing_items_activity_once_idx). */
+    async findActivity(tripId: string, slotId: string, optionId: string): Promise<BillingItemRow | undefined> {
       return db
         .selectFrom('billing_items')
         .selectAll()
         .where('trip_id', '=', tripId)
         .where('item_type', '=', 'activity')
-        .where('day_number', '=', dayNumber)
-        .where('activity_index', '=', activityIndex)
+        .where('slot_id', '=', slotId)
+        .where('option_id', '=', optionId)
         .executeTakeFirst();
+    },
+
+    /** Adds an item; false when it is an activity already billed (the unique index, under a race). */
+    async insert(values: NewBillingItem): Promise<boolean> {
+      try {
+        await db.insertInto('billing_items').values(values).execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async update(tripId: string, itemId: string, values: BillingItemUpdate): Promise<void> {
+      await db.updateTable('billing_items').set(values).where('trip_id', '=', tripId).where('id', '=', itemId).execute();
+    },
+
+    async remove(tripId: string, itemId: string): Promise<void> {
+      await db.deleteFrom('billing_items').where('trip_id', '=', tripId).where('id', '=', itemId).execute();
+    },
+
+    /** Removes every item of the trip; answers how many. */
+    async removeAll(tripId: string): Promise<number> {
+      const r = await db.deleteFrom('billing_items').where('trip_id', '=', tripId).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    /** The trip's lines whose cost is locked (Unlock all prices each again). */
+    lockedLines(tripId: string): Promise<BillingItemRow[]> {
+      return db.selectFrom('billing_items').selectAll().where('trip_id', '=', tripId).where('lock_cost', '=', true).execute();
     },
 
     /** This person's calendar subscription of the trip, if any. */

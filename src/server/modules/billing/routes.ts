@@ -60,7 +60,8 @@ const ics = (reply: FastifyReply, { ics, fileName }: { ics: string; fileName: st
 /**
  * /api/billing (spec §2 Billing page, §6, §7 billing_items; issue 11): a trip's statement and the
  * organizer mode's billing actions. Reading follows the trip's access; the service checks organizer
- * powers and the team-only add and remove. Every write names the trip version it read (409 stale).
+ * powers and the team-only add and remove. A change of one line or toggle names its target by id
+ * and the value it read; the other writes name the trip version they read (409 stale; ADR 025).
  * Answers that need a session are sent with cache-control no-store by the app (app.ts onSend).
  */
 export default async function billingRoutes(fastify: FastifyInstance) {
@@ -93,7 +94,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   });
   route({
     method: 'POST', url: '/:tripId/activities', params: trip, body: contract.AddActivityBody, response: view,
-    summary: "Add a slot's chosen activity to billing (organizer mode; team and super_admin)",
+    summary: "Add a slot's chosen option to billing by its day, slot and option ids, at most once (organizer mode; team and super_admin)",
     call: (b, actor, { params, body }) => b.addActivity(actor, params.tripId, body),
   });
   route({
@@ -103,8 +104,13 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   });
   route({
     method: 'PATCH', url: '/:tripId/items/:itemId', params: item, body: contract.ItemPatchBody, response: view,
-    summary: 'Mark an item billed or unbilled, lock or unlock its cost, or change its description (organizer mode)',
+    summary: 'Mark an item billed or unbilled, lock or unlock its cost, or change its description, naming the value read (organizer mode)',
     call: (b, actor, { params, body }) => b.patchItem(actor, params.tripId, params.itemId, body),
+  });
+  route({
+    method: 'POST', url: '/:tripId/items/:itemId/reprice', params: item, body: contract.RepriceBody, response: view,
+    summary: "Price an activity line again at its option's cost and the travellers now, naming both amounts read (organizer mode)",
+    call: (b, actor, { params, body }) => b.reprice(actor, params.tripId, params.itemId, body),
   });
   route({
     method: 'DELETE', url: '/:tripId/items/:itemId', params: item, querystring: contract.VersionQuery, response: view,

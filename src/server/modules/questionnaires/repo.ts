@@ -82,6 +82,12 @@ export function questionnairesRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Removes every questionnaire sent with this e-mail (any case); answers how many. */
+    async deleteByEmail(email: string): Promise<number> {
+      const r = await db.deleteFrom('trip_questionnaires').where(sameEmail('email', email)).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
     /**
      * Status and/or folder of a questionnaire still at `version`, adding one to it; undefined
      * when gone or changed since (of two writes naming one version, the second finds none).

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '#server/service-deps.js';
-import type { QuestionnaireRow } from '#server/db/types.js';
+import type { Kysely } from 'kysely';
+import type { DB, QuestionnaireRow } from '#server/db/types.js';
 import { notFound, stale, unprocessable } from '#server/lib/errors.js';
 import type { ClientsService } from '#server/modules/clients/service.js';
 import type { TripsService } from '#server/modules/trips/service.js';
@@ -122,6 +123,14 @@ export function createQuestionnairesService(
     async latestByEmail(email: string): Promise<QuestionnaireSummary | null> {
       const row = await repo.latestByEmail(email);
       return row ? toSummary(readQuestionnaire(row)) : null;
+    },
+
+    /**
+     * Removes every questionnaire sent with this e-mail, inside the caller's transaction (a client
+     * deleting their account, ADR 018); answers how many.
+     */
+    deleteAllSentBy(email: string, tx: Kysely<DB>): Promise<number> {
+      return questionnairesRepo(tx).deleteByEmail(email);
     },
 
     /** One questionnaire's answers as client detail and the workspace show them (null when gone). */

@@ -1,6 +1,7 @@
 /**
  * The trip document: the whole trip as the editor and the workspace read it, and every write of
- * its itinerary (days, a choice, an added activity, Clear all, changes the server computes).
+ * its itinerary (days, a choice, an added activity, Clear all, changes the server computes), and
+ * the changes other modules make with the trip (billing: writeWith).
  * Over 400 lines on purpose: all of them share one access check, the per-process days cache
  * keyed by version and writeDays (one versioned write with its history row, notifications and
  * live event, ADR 012 and 019); the pure rules live in src/shared/domain and the SQL in
@@ -11,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ServiceDeps } from '#server/service-deps.js';
 import type { Kysely } from 'kysely';
 import type { DB, TripRow, TripUpdate } from '#server/db/types.js';
-import { forbidden, notFound, unprocessable } from '#server/lib/errors.js';
+import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
 import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#shared/permissions.js';
 import { diffActivities } from '#shared/domain/activity-changes.js';
@@ -24,6 +25,7 @@ import {
   type ItineraryWrite,
   type OptionWrite,
 } from '#shared/domain/itinerary-write.js';
+import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
 import {
   TRIP_DETAIL_MESSAGES,
   type TripChangedEvent,
@@ -191,9 +193,9 @@ export function createTripDocument(
   const detailOf = (row: TripDetailRow): TripDetail => toTripDetail(row, daysOf(row));
 
   /** The whole trip row; its days from the cache when the trip is still at the version cached. */
-  async function findDetail(id: string): Promise<TripDetailRow | undefined> {
+  async function findDetail(id: string, reader = detail): Promise<TripDetailRow | undefined> {
     const known = daysCache.get(id);
-    const row = await detail.findDetail(id, known?.version);
+    const row = await reader.findDetail(id, known?.version);
     if (!row) return undefined;
     if (row.days !== null) return row;
     // Still at the known version: its days are the entry read above (whatever the cache did since).
@@ -466,6 +468,38 @@ export function createTripDocument(
           if (code !== 'stale' || attempt >= 2) throw err;
         }
       }
+    },
+
+    /**
+     * Another module's change of the trip (billing, ADR 025), through the one versioned write: in
+     * one transaction the trip row is locked and read as it is now, `fn` checks its target against
+     * it and changes its own tables (in `tx`), returning the history summary and any trip fields
+     * to set; then the trip is written (version + 1, the history row) and `trip.changed` sent.
+     * `expected` is the version the caller read (409 stale otherwise), or 'current' for a change
+     * that names its target by id and merges onto the trip as it is now. The caller has checked
+     * the actor's access; an error thrown by `fn` writes nothing. Answers the new version.
+     */
+    async writeWith(
+      actor: Actor,
+      id: string,
+      expected: { version: number } | 'current',
+      part: TripPart,
+      fn: (tx: Kysely<DB>, trip: TripDetail) => Promise<{ summary: string; fields?: TripFields }>,
+    ): Promise<number> {
+      const done = await db.transaction().execute(async (tx) => {
+        const locked = await tripsRepo(tx).lockForWrite(id);
+        if (!locked) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+        if (expected !== 'current' && expected.version !== locked.version) throw stale(TRIP_MESSAGES.stale);
+        const row = (await findDetail(id, tripDetailRepo(tx)))!;
+        const change = await fn(tx, detailOf(row));
+        const written = await tripsRepo(tx).write(id, toUpdate(change.fields ?? {}), { version: locked.version }, { userId: actor.id, part, summary: change.summary });
+        return { row, written, change };
+      });
+      // Trip fields aside, the itinerary is as it was: the cache keeps it at the new version.
+      const known = daysCache.get(id);
+      if (known?.version === done.row.version) cacheDays(id, done.written.version, known.days, known.texts);
+      await announce(actor, done.written, [part], done.change.summary);
+      return done.written.version;
     },
   };
 }

@@ -221,6 +221,15 @@ export function tripsRepo(db: Kysely<DB>) {
       return withRowColumns(db.selectFrom('trips as t'), viewerId).where('t.id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The trip's row locked until the caller's transaction ends (`db` is that transaction), and
+     * its version: a change another module makes with the trip (billing, ADR 025) reads the trip
+     * as it is now and nobody writes it meanwhile. Primary key lookup.
+     */
+    lockForWrite(id: string) {
+      return db.selectFrom('trips').select(['id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
     findState(id: string) {
       return db
         .selectFrom('trips')

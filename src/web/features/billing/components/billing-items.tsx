@@ -1,10 +1,10 @@
 /** The billing items of the statement: the list (compact list and table) and detail (cards) views, with their billed status and organizer actions. */
 import { useState } from 'react';
-import { Lock, LockOpen, Trash2 } from 'lucide-react';
+import { CircleAlert, Lock, LockOpen, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, Checkbox, Textarea } from '#web/components/ui';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
-import type { BillingItem } from '#shared/contracts/billing';
+import { BILLING_MESSAGES, costChangedText, type BillingItem } from '#shared/contracts/billing';
 import type { BillingWrite } from '#web/features/billing/api';
 
 function quantityText(item: BillingItem): string {
@@ -17,6 +17,41 @@ function whenText(item: BillingItem): string {
   if (item.itemType === 'custom_expense') return 'Expense';
   const day = item.dayNumber ? `Day ${item.dayNumber}` : '';
   return [day, item.date ? formatDate(item.date) : '', item.time ?? ''].filter(Boolean).join(' · ');
+}
+
+/** What an activity line's flag says about its slot now (ADR 025). */
+const LINE_FLAGS: Partial<Record<NonNullable<BillingItem['itinerary']>, string>> = {
+  removed: BILLING_MESSAGES.lineRemoved,
+  changed: BILLING_MESSAGES.lineChanged,
+  unmatched: BILLING_MESSAGES.lineUnmatched,
+};
+
+/**
+ * While organizing, beside an activity line: its slot gone or its choice changed, or its option's
+ * cost (or the travellers) changed since it was billed, with 'Re-price' to bill it at that amount.
+ */
+function LineNotes({ item, money, organizing, run }: ItemProps & { item: BillingItem }) {
+  const flag = item.itinerary ? LINE_FLAGS[item.itinerary] : undefined;
+  if (!organizing || (!flag && item.nowCents === null)) return null;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs print:hidden" data-testid="billing-line-note">
+      <CircleAlert aria-hidden className={cn('size-3.5 shrink-0', flag ? 'text-danger' : 'text-accent')} />
+      {flag ? (
+        <span className="text-danger">{flag}</span>
+      ) : (
+        <>
+          <span className="text-foreground">{costChangedText(money(item.nowCents!))}</span>
+          <button
+            type="button"
+            className="rounded-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            onClick={() => void run({ kind: 'reprice', itemId: item.id })}
+          >
+            Re-price
+          </button>
+        </>
+      )}
+    </p>
+  );
 }
 
 interface ItemProps {
@@ -36,6 +71,7 @@ export function ItemTable({ items, onDelete, ...p }: ItemProps & { items: Billin
             <div className="min-w-0">
               <p className="font-medium text-foreground">{item.name}</p>
               <p className="text-xs text-muted">{whenText(item)}</p>
+              <LineNotes item={item} {...p} />
             </div>
             <p className="font-medium whitespace-nowrap text-foreground tabular-nums">{p.money(item.amountCents)}</p>
           </div>
@@ -60,6 +96,7 @@ export function ItemTable({ items, onDelete, ...p }: ItemProps & { items: Billin
               <td className="px-4 py-3">
                 <p className="font-medium text-foreground">{item.name}</p>
                 <p className="text-xs text-muted">{whenText(item)}</p>
+                <LineNotes item={item} {...p} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted tabular-nums">
                 {p.money(item.unitCents)} {quantityText(item)}
@@ -160,6 +197,7 @@ export function ItemCard({ item, onDelete, ...p }: ItemProps & { item: BillingIt
         <div className="min-w-0">
           <p className="text-xs tracking-wider text-muted uppercase">{whenText(item)}</p>
           <h3 className="mt-1 font-display text-xl font-semibold text-foreground">{item.name}</h3>
+          <LineNotes item={item} {...p} />
         </div>
         <p className="font-display text-xl font-semibold whitespace-nowrap text-foreground tabular-nums">{p.money(item.amountCents)}</p>
       </div>

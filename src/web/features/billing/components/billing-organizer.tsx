@@ -5,19 +5,23 @@ import { Button, Card, Field, Input, Skeleton, Textarea } from '#web/components/
 import { toCents } from '#shared/domain/costs';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
+import { billedActivityKey } from '#shared/domain/billing-lines';
 import { BILLING_MESSAGES, type BillingItem } from '#shared/contracts/billing';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import type { BillingWrite } from '#web/features/billing/api';
 
-/** The itinerary's chosen activities not yet in billing, each with 'Add to billing' (organizer mode). */
+/**
+ * The itinerary's chosen activities not yet in billing, each with 'Add to billing' (organizer
+ * mode). An activity is a slot's chosen option, known by their ids wherever the slot moves (ADR 025).
+ */
 export function ChosenActivities({ trip, items, run, busy }: { trip: TripDetail | undefined; items: BillingItem[]; run: (w: BillingWrite) => Promise<boolean>; busy: boolean }) {
   const chosen = useMemo(() => {
     if (!trip) return [];
-    const billed = new Set(items.filter((i) => i.itemType === 'activity').map((i) => `${i.dayNumber}:${i.activityIndex}`));
+    const billed = new Set(items.flatMap((i) => (i.slotId && i.optionId ? [billedActivityKey(i.slotId, i.optionId)] : [])));
     return trip.days.flatMap((day, d) =>
-      day.timeSlots.flatMap((slot, s) => {
+      day.timeSlots.flatMap((slot) => {
         const option = selectedOption(slot);
-        return option && !billed.has(`${d + 1}:${s}`) ? [{ day, d, slot, option }] : [];
+        return option && !billed.has(billedActivityKey(slot.id, option.id)) ? [{ day, d, slot, option }] : [];
       }),
     );
   }, [trip, items]);
@@ -41,7 +45,7 @@ export function ChosenActivities({ trip, items, run, busy }: { trip: TripDetail 
                   Day {d + 1} · {day.date ? formatDate(day.date) : ''} · {slot.startTime}
                 </p>
               </div>
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ kind: 'addActivity', dayId: day.id, slotId: slot.id })}>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ kind: 'addActivity', dayId: day.id, slotId: slot.id, optionId: option.id })}>
                 <Plus aria-hidden />
                 Add to billing
               </Button>

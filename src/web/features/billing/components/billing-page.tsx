@@ -37,6 +37,8 @@ function failureOf(w: BillingWrite): string {
       return BILLING_MESSAGES.lockFailed;
     case 'description':
       return BILLING_MESSAGES.descriptionFailed;
+    case 'reprice':
+      return BILLING_MESSAGES.repriceFailed;
     case 'delete':
       return BILLING_MESSAGES.deleteFailed;
     case 'removeAll':
