@@ -23,17 +23,23 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** The PostgreSQL connection pool (kind 'postgres' only): LISTEN/NOTIFY, advisory locks. */
   pool?: import('pg').Pool;
+  /** An in-memory PGlite database's files, to open copies of it (`{ memory: true, snapshot }`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `memory` may start from a snapshot of a database (PGlite's `dumpDataDir`): tests open many
+ * databases with the same migrated schema, and loading one is faster than creating and migrating it.
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
-  return openPGlite('memory' in target ? undefined : target.dataDir);
+  return 'memory' in target ? openPGlite(undefined, target.snapshot) : openPGlite(target.dataDir);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir = 'memory://';
@@ -48,6 +54,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   try {
     pg = await PGlite.create(dir, {
       extensions: { pg_trgm },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
       // Same value shapes as the pg driver below: numbers for numeric/int8, 'YYYY-MM-DD' for dates.
       parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v), 1082: (v: string) => v },
     });
@@ -63,6 +70,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     exec: async (script) => {
       await pg.exec(script);
     },
+    ...(dataDir ? {} : { snapshot: () => pg.dumpDataDir('none') }),
     close: async () => {
       await db.destroy();
       await pg.close();
