@@ -8,6 +8,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), 'mv-e2e');
 /** End-to-end journeys in Debian's Chromium against the production build (scripts/e2e-server.mjs). */
 export default defineConfig({
   testDir: 'e2e',
+  // scripts/e2e-lanes.mjs runs several suites at once: each keeps its traces apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
