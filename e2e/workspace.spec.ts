@@ -187,6 +187,50 @@ test.describe('client journeys', () => {
 });
 
 test.describe('staff acting for a client', () => {
+  test("a client's choice after a live change is kept: the version follows live events, and a choice that meets a change is sent again", async ({ page, request }) => {
+    const s = await seedClient(request);
+    const owner = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const staff = owner.request;
+    expect((await staff.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } })).ok()).toBeTruthy();
+    const rename = async (tripName: string) => {
+      const { version } = (await (await staff.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+      const res = await staff.patch(`/api/trips/${s.tripId}`, { data: { version, tripName } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    };
+    const chosenName = async (day: number, slot: number) => {
+      const trip = (await (await staff.get(`/api/trips/${s.tripId}`)).json()) as TripDetail;
+      const sl = trip.days[day]!.timeSlots[slot]!;
+      return sl.options.find((o) => o.id === sl.selectedPlace)?.name;
+    };
+
+    await apiSignIn(page, s.email, s.password, 'client');
+    await page.goto(`/account?tripId=${s.tripId}`);
+    await page.getByRole('button', { name: /^Day 1/ }).click();
+
+    // Staff change the trip while the client's day is open: the tab hears of it live.
+    await rename('Paris for Claire');
+    await expect(page.getByText('Agency Owner updated this trip')).toBeVisible();
+    const tuileries = page.getByRole('button', { name: /^Jardin des Tuileries/ });
+    await tuileries.click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect.poll(() => chosenName(0, 0)).toBe('Jardin des Tuileries');
+
+    // With the live stream cut, the tab cannot know of the next change: its choice meets a 409
+    // and is sent again on the new version, never shown as kept while dropped.
+    await page.route('**/events', (route) => route.abort());
+    await page.reload();
+    await page.getByRole('button', { name: /^Day 2/ }).click();
+    await rename('Paris for Claire and Marc');
+    const champ = page.getByRole('button', { name: /^Champ de Mars/ });
+    await champ.click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect(champ).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => chosenName(1, 0)).toBe('Champ de Mars');
+    expect(await chosenName(0, 0)).toBe('Jardin des Tuileries');
+    expect(((await (await staff.get(`/api/trips/${s.tripId}`)).json()) as TripDetail).tripName).toBe('Paris for Claire and Marc');
+    await owner.close();
+  });
+
   test('staff in organizer mode add an activity; the client gets the notification live', async ({ page, browser, request }) => {
     const s = await seedClient(request);
     // The client has their trip open.

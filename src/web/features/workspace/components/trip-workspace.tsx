@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -110,6 +110,40 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
   const [place, setPlace] = useState<Option | null>(null);
   const [adding, setAdding] = useState<{ dayId: string; slotId: string; label: string } | null>(null);
 
+  // A newer trip from the server (a live change by staff or by this client's other tab, or our own
+  // save answered): later choices name it, when nothing of ours waits. Without this, the next
+  // choice after any live change met a 409 while the screen showed it as chosen (issue 21 §6).
+  const version = trip.version;
+  useEffect(() => {
+    saver.rebase(version);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's version only
+  }, [version]);
+
+  // A choice met a change made meanwhile (409): each of the client's saves names one slot and one
+  // option by id, so it is sent again on the trip as it is now, once, without asking; a second
+  // refusal is left to the person (keep my choices, or reload).
+  const stale = saver.state.status === 'stale';
+  const keptOnce = useRef(false);
+  const keepMine = useCallback(async () => {
+    const fresh = await refetch();
+    if (fresh.data) saver.reapply(fresh.data.version);
+  }, [refetch, saver]);
+  useEffect(() => {
+    if (!stale || keptOnce.current) return;
+    keptOnce.current = true;
+    void keepMine();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [stale]);
+  useEffect(() => {
+    if (saver.state.status === 'saved') keptOnce.current = false;
+  }, [saver.state.status]);
+  // A save the server refused (the option or slot is gone): the screen shows the server's trip
+  // again, so nothing reads as chosen that is not, beside the reason in the status line.
+  const refused = saver.state.status === 'error' && saver.state.pending === 0;
+  useEffect(() => {
+    if (refused) void refetch();
+  }, [refused, refetch]);
+
   const dayIndex = view.kind === 'day' ? trip.days.findIndex((d) => d.id === view.dayId) : -1;
   const day = dayIndex >= 0 ? trip.days[dayIndex] : undefined;
 
@@ -155,6 +189,9 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
         {saver.state.status === 'stale' ? (
           <>
             <span className="text-danger">{status}</span>
+            <Button size="sm" onClick={() => void keepMine()}>
+              Keep my choices
+            </Button>
             <Button
               size="sm"
               variant="secondary"
