@@ -390,6 +390,38 @@ describe('PUT /api/trips/:id/selection', () => {
     expect((await call(client, 'PUT', `/api/trips/${id}/selection`, base)).statusCode).toBe(200);
     expect((await call(client, 'PUT', `/api/trips/${id}/selection`, base)).statusCode).toBe(409);
   });
+
+  it('merges a choice read on an older version when its slot is as the client saw it: staff adding to one slot never refuses a choice in another (issue 18)', async () => {
+    const { id } = await makeTrip();
+    const seen = await read(client, id);
+    const d1 = seen.days[0]!;
+    // Staff add an activity to the evening while the client has the trip open.
+    const added = await call(team, 'POST', `/api/trips/${id}/options`, {
+      version: seen.version,
+      dayId: d1.id,
+      slotId: d1.timeSlots[2]!.id,
+      option: { id: 'opt-janou', name: 'Chez Janou', cost: 40 },
+      mode: 'organizer',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const slot = d1.timeSlots[0]!;
+    expect(slot.options.length).toBeGreaterThan(1);
+    const choice = { version: seen.version, dayId: d1.id, slotId: slot.id, optionId: slot.options[1]!.id, previous: slot.selectedPlace ?? null };
+    const chosen = await call(client, 'PUT', `/api/trips/${id}/selection`, choice);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const after = chosen.json() as TripDetail;
+    expect(after.version).toBe(seen.version + 2);
+    expect(after.days[0]!.timeSlots[0]!.selectedPlace).toBe(slot.options[1]!.id);
+    expect(after.days[0]!.timeSlots[2]!.options.map((o) => o.id)).toContain('opt-janou');
+    // The same slot changed since the client read it: their stale choice is refused, nothing written.
+    const other = { ...choice, optionId: slot.options[0]!.id };
+    const refused = await call(client, 'PUT', `/api/trips/${id}/selection`, other);
+    expect(refused.statusCode).toBe(409);
+    expect((await read(client, id)).version).toBe(after.version);
+    // Without `previous` a stale version is refused as before.
+    const { previous: _previous, ...blind } = choice;
+    expect((await call(client, 'PUT', `/api/trips/${id}/selection`, blind)).statusCode).toBe(409);
+  });
 });
 
 describe('POST /api/trips/:id/options (spec §4: adding an activity appends it to the slot options)', () => {
@@ -463,7 +495,10 @@ describe('POST /api/trips/:id/options (spec §4: adding an activity appends it t
     expect(JSON.stringify(bad.json())).toContain('option');
     expect((await post({ ...base, option: { ...place, id: d.timeSlots[0]!.options[0]!.id } })).statusCode).toBe(422);
     expect((await post(base)).statusCode).toBe(201);
-    expect((await post({ ...base, option: { ...place, id: 'late' } })).statusCode).toBe(409);
+    // Read before that addition: another addition names its slot by id and merges onto it (issue 18).
+    const merged = await post({ ...base, option: { ...place, id: 'late' } });
+    expect(merged.statusCode, merged.body).toBe(201);
+    expect((merged.json() as TripDetail).days[0]!.timeSlots[0]!.options.map((o) => o.id)).toEqual(expect.arrayContaining(['opt-tuileries', 'late']));
     // A slot holds at most ITINERARY_LIMITS.optionsPerSlot (20) activities.
     const now = await read(client, id);
     const days = structuredClone(now.days);

@@ -156,6 +156,12 @@ export const TripSelectionBody = z.object({
   dayId: text().min(1).max(100),
   slotId: text().min(1).max(100),
   optionId: text().min(1).max(100).nullable(),
+  /**
+   * The slot's chosen option as the caller read it (null: none). With it, a choice made on an
+   * older version still applies when only other parts of the trip changed since; a change of this
+   * slot's choice meanwhile is a 409. Without it, `version` must be the current one.
+   */
+  previous: text().min(1).max(100).nullable().optional(),
   /** Staff acting for the client in organizer mode: the client is notified (activity_validated). */
   mode: DaysSaveMode.default('editor'),
 });
@@ -163,8 +169,10 @@ export type TripSelectionBody = z.input<typeof TripSelectionBody>;
 
 /**
  * POST /api/trips/:id/options: one activity added to one slot's options (spec §4 "Adding an
- * activity from search appends it to the slot options"), as read at `version`. Anyone who sees
- * the trip (a client adds from 'Search Activities' too); only organizer mode notifies the clients.
+ * activity from search appends it to the slot options"), read at `version`: an addition names its
+ * day, slot and option by id, so it applies to the trip as it is now while they still exist, even
+ * if the trip changed since. Anyone who sees the trip (a client adds from 'Search Activities'
+ * too); only organizer mode notifies the clients.
  */
 export const TripAddOptionBody = z.object({
   version: TripVersion,

@@ -108,7 +108,8 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       config: { policy: 'signed-in' },
       schema: {
         tags: ['trips'],
-        summary: "Choose a slot's activity, or clear the choice (optionId null), as read at `version` (anyone who sees the trip)",
+        summary:
+          "Choose a slot's activity, or clear the choice (optionId null), as read at `version`; with `previous` (the slot's choice as read) it merges onto later changes of other parts (anyone who sees the trip)",
         params: TripIdParams,
         body: TripSelectionBody,
         response: { 200: TripDetail, ...errors },
@@ -125,7 +126,7 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary:
-          "Add one activity to one slot's options, as read at `version` (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients",
+          "Add one activity to one slot's options, merged onto the trip as it is now (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients",
         params: TripIdParams,
         body: TripAddOptionBody,
         response: { 201: TripDetail, ...errors },

@@ -236,6 +236,24 @@ export function createTripDocument(
     await events.publish(tripTopic(trip.id), event).catch((err: Error) => log.warn({ err: err.message }, 'trip event not sent'));
   }
 
+  /**
+   * A change that names its target by id, computed from the trip as read now and written at the
+   * version it was computed on: when someone saved between that read and the write, it is read
+   * and computed again (a few times), so it merges onto their change instead of overwriting it.
+   */
+  async function mergeOnto(attempt: () => Promise<TripDetail>): Promise<TripDetail> {
+    for (let i = 0; ; i++) {
+      try {
+        return await attempt();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'stale' || unmergeable.has(err as object) || i >= 2) throw err;
+      }
+    }
+  }
+  /** A refusal `mergeOnto` must not try again: the caller's target itself changed. */
+  const unmergeable = new WeakSet<object>();
+  const noMerge = (err: Error) => (unmergeable.add(err), err);
+
   const clientsOf = (row: TripDetailRow) => [row.user_id, ...row.client_ids].filter((x): x is string => !!x);
 
   /** The JSON of each day exactly as stored at the version `row` was read at, when this process wrote it. */
@@ -363,64 +381,79 @@ export function createTripDocument(
       });
     },
 
-    /** PUT /api/trips/:id/selection: choose a slot's activity, or clear the choice (spec §4 activity slot). */
+    /**
+     * PUT /api/trips/:id/selection: choose a slot's activity, or clear the choice (spec §4 activity
+     * slot). A choice names its day, slot and option by id: made on an older version, it applies to
+     * the trip as it is now when the caller says what it read in that slot (`previous`) and that is
+     * still so; staff adding an option on day 2 never refuses a client's choice on day 6 (issue 18).
+     */
     async select(
       actor: Actor,
       id: string,
-      input: { version: number; dayId: string; slotId: string; optionId: string | null; mode: 'editor' | 'organizer' },
+      input: { version: number; dayId: string; slotId: string; optionId: string | null; previous?: string | null; mode: 'editor' | 'organizer' },
     ): Promise<TripDetail> {
-      const row = await load(actor, id, 'view');
-      const days = normalizeItinerary(row.days);
-      const dayIndex = days.findIndex((d) => d.id === input.dayId);
-      if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
-      const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
-      if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
-      const option = input.optionId === null ? null : slot.options.find((o) => o.id === input.optionId);
-      if (option === undefined) throw notFound(TRIP_DETAIL_MESSAGES.optionNotFound);
-      const next = days.map((d) =>
-        d.id !== input.dayId
-          ? d
-          : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, selectedPlace: option?.id ?? null } : s)) },
-      );
-      const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
-      return writeDays(actor, row, input.version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor), changedInPlace: [dayIndex] });
+      return mergeOnto(async () => {
+        const row = await load(actor, id, 'view');
+        const days = normalizeItinerary(row.days);
+        const dayIndex = days.findIndex((d) => d.id === input.dayId);
+        if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
+        const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
+        if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
+        const option = input.optionId === null ? null : slot.options.find((o) => o.id === input.optionId);
+        if (option === undefined) throw notFound(TRIP_DETAIL_MESSAGES.optionNotFound);
+        // Read on an older version: merged only if this slot's choice is still what the caller saw.
+        if (row.version !== input.version && !(input.previous !== undefined && (slot.selectedPlace ?? null) === input.previous)) {
+          throw noMerge(stale(TRIP_MESSAGES.stale));
+        }
+        const version = row.version;
+        const next = days.map((d) =>
+          d.id !== input.dayId
+            ? d
+            : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, selectedPlace: option?.id ?? null } : s)) },
+        );
+        const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
+        return writeDays(actor, row, version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor), changedInPlace: [dayIndex] });
+      });
     },
 
     /**
      * POST /api/trips/:id/options: one activity appended to one slot's options (spec §4 "Adding
      * an activity from search appends it to the slot options"). Anyone who sees the trip may add
      * one: a client from 'Search Activities' as well as staff and organizers. Only this is
-     * written: the rest of the itinerary stays as stored. The option goes through the shared
-     * write schema (at the route) and normalisation; a slot holds at most
-     * ITINERARY_LIMITS.optionsPerSlot. Only organizer mode (staff, or role organizer) notifies
-     * the trip's clients (activity_created); a client adding for themselves notifies no one.
+     * written: the rest of the itinerary stays as stored, and the addition applies to the trip as
+     * it is now (its day and slot named by id), whatever changed since the version read. The
+     * option goes through the shared write schema (at the route) and normalisation; a slot holds
+     * at most ITINERARY_LIMITS.optionsPerSlot. Only organizer mode (staff, or role organizer)
+     * notifies the trip's clients (activity_created); a client adding for themselves notifies no one.
      */
     async addOption(
       actor: Actor,
       id: string,
       input: { version: number; dayId: string; slotId: string; option: OptionWrite; mode: 'editor' | 'organizer' },
     ): Promise<TripDetail> {
-      const row = await load(actor, id, 'view');
-      const days = daysOf(row);
-      const dayIndex = days.findIndex((d) => d.id === input.dayId);
-      if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
-      const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
-      if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
-      if (slot.options.some((o) => o.id === input.option.id)) throw unprocessable(TRIP_DETAIL_MESSAGES.optionAlreadyAdded);
-      if (slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) throw unprocessable(TRIP_DETAIL_MESSAGES.slotFull);
-      // Only the changed day is normalised again (its date, hence the days' order, is unchanged).
-      const day = days[dayIndex]!;
-      const [changed] = prepareItineraryForStorage([
-        { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
-      ]);
-      const next = days.map((d, i) => (i === dayIndex ? changed! : d));
-      const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
-      const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));
-      const where = slot.title ? `${slot.title} on day ${dayIndex + 1}` : `day ${dayIndex + 1}`;
-      return writeDays(actor, row, input.version, next, {
-        summary: `Added ${input.option.name || 'an activity'} to ${where}`,
-        notify: organizing,
-        changedInPlace: [dayIndex],
+      return mergeOnto(async () => {
+        const row = await load(actor, id, 'view');
+        const days = daysOf(row);
+        const dayIndex = days.findIndex((d) => d.id === input.dayId);
+        if (dayIndex < 0) throw notFound(TRIP_DETAIL_MESSAGES.dayNotFound);
+        const slot = days[dayIndex]!.timeSlots.find((s) => s.id === input.slotId);
+        if (!slot) throw notFound(TRIP_DETAIL_MESSAGES.slotNotFound);
+        if (slot.options.some((o) => o.id === input.option.id)) throw unprocessable(TRIP_DETAIL_MESSAGES.optionAlreadyAdded);
+        if (slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) throw unprocessable(TRIP_DETAIL_MESSAGES.slotFull);
+        // Only the changed day is normalised again (its date, hence the days' order, is unchanged).
+        const day = days[dayIndex]!;
+        const [changed] = prepareItineraryForStorage([
+          { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
+        ]);
+        const next = days.map((d, i) => (i === dayIndex ? changed! : d));
+        const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+        const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));
+        const where = slot.title ? `${slot.title} on day ${dayIndex + 1}` : `day ${dayIndex + 1}`;
+        return writeDays(actor, row, row.version, next, {
+          summary: `Added ${input.option.name || 'an activity'} to ${where}`,
+          notify: organizing,
+          changedInPlace: [dayIndex],
+        });
       });
     },
 

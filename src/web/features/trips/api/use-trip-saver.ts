@@ -61,7 +61,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
   );
 
   const select = useCallback(
-    (choice: { dayId: string; slotId: string; optionId: string | null; mode?: DaysSaveMode }) =>
+    (choice: { dayId: string; slotId: string; optionId: string | null; previous?: string | null; mode?: DaysSaveMode }) =>
       queueRef.current?.enqueue({
         key: `selection:${choice.slotId}`,
         label: 'Choice',

@@ -153,7 +153,7 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
       if (!result) return;
       qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
       setActiveSlot(result.nextSlotId);
-      saver.select({ dayId, slotId: slot.id, optionId: result.optionId, mode: organizer ? 'organizer' : 'editor' });
+      saver.select({ dayId, slotId: slot.id, optionId: result.optionId, previous: slot.selectedPlace ?? null, mode: organizer ? 'organizer' : 'editor' });
     },
     [qc, saver, organizer, trip],
   );
