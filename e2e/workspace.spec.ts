@@ -187,7 +187,7 @@ test.describe('client journeys', () => {
 });
 
 test.describe('staff acting for a client', () => {
-  test("a client's choice after a live change is kept: the version follows live events, and a choice that meets a change is sent again", async ({ page, request }) => {
+  test("a client's choice after a live change is kept: the version follows live events, and a choice read before a change elsewhere merges onto it", async ({ page, request }) => {
     const s = await seedClient(request);
     const owner = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
     const staff = owner.request;
@@ -215,8 +215,8 @@ test.describe('staff acting for a client', () => {
     await expect(page.getByText('Saved')).toBeVisible();
     await expect.poll(() => chosenName(0, 0)).toBe('Jardin des Tuileries');
 
-    // With the live stream cut, the tab cannot know of the next change: its choice meets a 409
-    // and is sent again on the new version, never shown as kept while dropped.
+    // With the live stream cut, the tab cannot know of the next change: its choice, read on the
+    // older version, names its slot and what it saw there, and merges onto the renamed trip.
     await page.route('**/events', (route) => route.abort());
     await page.reload();
     await page.getByRole('button', { name: /^Day 2/ }).click();
