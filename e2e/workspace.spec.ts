@@ -261,6 +261,12 @@ test.describe('staff acting for a client', () => {
     await expect(page.getByRole('dialog').getByText(/Panthéon/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    // The notification opens its trip at its day; the day is in the address and survives a reload.
+    await page.getByRole('dialog').getByRole('link', { name: /^Open day 1 of / }).first().click();
+    await expect(page).toHaveURL(new RegExp(`tripId=${s.tripId}.*day=1`));
+    await expect(page.getByRole('button', { name: /^Panthéon/ })).toBeVisible();
+    await page.goto(page.url());
+    await expect(page.getByRole('button', { name: /^Panthéon/ })).toBeVisible();
     await staffContext.close();
   });
 

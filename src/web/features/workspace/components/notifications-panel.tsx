@@ -1,5 +1,6 @@
 import { Bell, CheckCheck, Trash2 } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -8,6 +9,7 @@ import { cn } from '#web/lib/cn';
 import { errorMessage } from '#web/lib/errors';
 import { formatDateTime } from '#shared/domain/dates';
 import type { NotificationItem } from '#shared/contracts/notifications';
+import { dayAddress } from '#web/features/workspace/api/workspace-params';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#web/features/workspace/api/notifications';
 
 const TYPE_LABELS: Record<NotificationItem['type'], string> = {
@@ -17,9 +19,11 @@ const TYPE_LABELS: Record<NotificationItem['type'], string> = {
   activity_removed: 'Activity removed',
 };
 
-function NotificationRow({ n }: { n: NotificationItem }) {
+function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => void }) {
   const read = useMarkNotificationRead();
   const remove = useDeleteNotification();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
   return (
     <li
       className={cn(
@@ -44,6 +48,19 @@ function NotificationRow({ n }: { n: NotificationItem }) {
           {formatDateTime(n.createdAt)}
         </span>
       </button>
+      {n.trip ? (
+        <Link
+          to={dayAddress(pathname.startsWith('/backoffice/') ? pathname : '/account', search, n.trip.id, n.dayNumber)}
+          className={buttonClasses('secondary', 'sm', 'shrink-0 self-start')}
+          aria-label={n.dayNumber ? `Open day ${n.dayNumber} of ${n.trip.tripName}` : `Open ${n.trip.tripName}`}
+          onClick={() => {
+            if (!n.isRead) read.mutate(n.id);
+            onOpen();
+          }}
+        >
+          {n.dayNumber ? `Day ${n.dayNumber}` : 'Open'}
+        </Link>
+      ) : null}
       <Button variant="ghost" size="icon" aria-label={`Delete notification ${n.title}`} onClick={() => remove.mutate(n.id)} className="shrink-0 self-start">
         <Trash2 aria-hidden />
       </Button>
@@ -79,7 +96,7 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Notifications">
             {query.data.items.map((n) => (
-              <NotificationRow key={n.id} n={n} />
+              <NotificationRow key={n.id} n={n} onOpen={() => onOpenChange(false)} />
             ))}
           </ul>
         )}

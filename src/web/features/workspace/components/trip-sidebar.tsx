@@ -6,8 +6,7 @@ import { formatMoney, itineraryActivityCost } from '#shared/domain/costs';
 import { selectedOption } from '#shared/domain/slots';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { chosenCount, unverifiedCoordinates } from '#web/features/workspace/api/choosing';
-
-export type WorkspaceView = { kind: 'overview' } | { kind: 'day'; dayId: string };
+import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
 
 /**
  * The trip's left sidebar (spec §2 trip detail): Overview; each day with its date and slot

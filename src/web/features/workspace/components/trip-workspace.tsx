@@ -20,11 +20,13 @@ import { chooseOption } from '#web/features/workspace/api/choosing';
 import { appendOption } from '#web/features/workspace/api/organizer-edits';
 import { useWorkspaceTrip, useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
+import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { DayView } from './day-view';
 import { TripOverview } from './trip-overview';
 import { TripSidePanel } from './trip-side-panel';
-import { TripSidebar, type WorkspaceView } from './trip-sidebar';
+import { TripSidebar } from './trip-sidebar';
+import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
 import { useOrganizerTools } from './organizer-tools';
 import { SearchActivitiesPanel } from './search-activities-panel';
 
@@ -105,7 +107,20 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
   const qc = useQueryClient();
   const saver = useTripSaver(trip);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [view, setView] = useState<WorkspaceView>({ kind: 'overview' });
+  // The open day is in the address (`day=3`): a reload, a shared link or a notification opens it.
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(trip, params.get('day'));
+  const setView = (v: WorkspaceView) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        const n = v.kind === 'day' ? trip.days.findIndex((d) => d.id === v.dayId) + 1 : 0;
+        if (n > 0) next.set('day', String(n));
+        else next.delete('day');
+        return next;
+      },
+      { replace: true },
+    );
   const [activeSlot, setActiveSlot] = useState<string | null>(null);
   const [place, setPlace] = useState<Option | null>(null);
   const [adding, setAdding] = useState<{ dayId: string; slotId: string; label: string } | null>(null);
