@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '#shared/domain/bounds.js';
 
 /** The error body of every failed API call (DESIGN.md, API). */
 export const ErrorBody = z.object({
@@ -88,9 +89,8 @@ export const EmailField = text({ error: 'Email is required' })
 
 export const DATE_MESSAGE = 'Please enter a valid date';
 
-/** The calendar range a date may fall in: a birth year to a far booking, never year 0 or 9999. */
-export const DATE_MIN_YEAR = 1900;
-export const DATE_MAX_YEAR = 2200;
+/** The calendar range a date may fall in (src/shared/domain/bounds.ts). */
+export { DATE_MIN_YEAR, DATE_MAX_YEAR };
 export const DATE_RANGE_MESSAGE = `Please enter a date between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`;
 
 /**
