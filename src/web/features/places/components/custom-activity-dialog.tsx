@@ -28,7 +28,7 @@ const ActivityForm = z.object({
   title: z.string().trim().min(1, PLACES_MESSAGES.customActivityRequired).max(CUSTOM_ACTIVITY_TITLE_MAX, `Please keep the title under ${CUSTOM_ACTIVITY_TITLE_MAX} characters`),
   description: z.string().trim().max(CUSTOM_ACTIVITY_DESCRIPTION_MAX, `Please keep the description under ${CUSTOM_ACTIVITY_DESCRIPTION_MAX} characters`),
   address: z.string().trim().min(1, PLACES_MESSAGES.customActivityRequired).max(CUSTOM_ACTIVITY_ADDRESS_MAX, `Please keep the address under ${CUSTOM_ACTIVITY_ADDRESS_MAX} characters`),
-  price: z.string().refine((v) => parseActivityPrice(v) < CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh),
+  price: z.string().refine((v) => parseActivityPrice(v) <= CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh),
   currency: z.enum(CURRENCIES, { error: PLACES_MESSAGES.unknownCurrency }),
 });
 type ActivityValues = z.infer<typeof ActivityForm>;
