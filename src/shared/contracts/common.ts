@@ -116,3 +116,16 @@ export const Paging = z.object({
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/**
+ * Idempotent creates (ADR 022): POST of an expense, an option or a custom activity may carry
+ * this header, one value per user action, reused on its retries; a retry answers what the
+ * first request answered and creates nothing.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'Idempotency-Key must be 1 to 200 letters, digits, or - _ : .',
+  reused: 'This Idempotency-Key was already used for a different request. Start the action again.',
+  inProgress: 'The same request is still being processed. Please try again in a moment.',
+} as const;
