@@ -96,7 +96,7 @@ export const HotelWriteSchema = z
       .max(ROOMS_MAX, ROOMS_MESSAGE)
       .default(DEFAULT_ROOMS),
     coordinates: PointSchema.optional(),
-    placeId: short(TRAVEL_TEXT_LIMITS.placeId).optional(),
+    placeId: short(TRAVEL_TEXT_LIMITS.placeId).nullable().optional(),
     billed: z.boolean().optional(),
   })
   .superRefine((h, ctx) => {
