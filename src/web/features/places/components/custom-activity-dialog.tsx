@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { ApiError } from '#web/lib/api';
+import { ApiError, newIdempotencyKey } from '#web/lib/api';
 import { applyServerError, errorMessage, isStale } from '#web/lib/errors';
 import { CURRENCIES, PRICE_STEP } from '#shared/domain/constants';
 import {
@@ -82,6 +82,8 @@ export function CustomActivityDialog({
 
 function ActivityFormBody({ activity, onDone }: { activity: CustomActivity | null; onDone: () => void }) {
   const create = useCreateCustomActivity();
+  // One key while this dialog is open: a second click or a retry adds one activity (ADR 022).
+  const [actionKey] = useState(newIdempotencyKey);
   const update = useUpdateCustomActivity();
   const [located, setLocated] = useState<Located>({ coordinates: activity?.coordinates ?? null, placeId: activity?.placeId ?? null });
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ function ActivityFormBody({ activity, onDone }: { activity: CustomActivity | nul
     const body = { ...values, price: values.price, coordinates: located.coordinates, placeId: located.placeId };
     try {
       if (activity) await update.mutateAsync({ id: activity.id, version: activity.version, ...body });
-      else await create.mutateAsync(body);
+      else await create.mutateAsync({ ...body, key: actionKey });
       toast.success(activity ? 'Activity saved' : 'Activity added', { description: values.title });
       onDone();
     } catch (err) {
