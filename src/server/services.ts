@@ -16,6 +16,7 @@ import { createCustomActivitiesService } from './modules/custom-activities/servi
 import { createBillingService, type BillingService } from './modules/billing/service.js';
 import { createWorkspaceService } from './modules/workspace/service.js';
 import { createAccountSettings } from './modules/accounts/account-settings.js';
+import { createIdempotencyService } from './modules/idempotency/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -52,7 +53,8 @@ export function createServices(deps: ServiceDeps) {
   late.billing = billing;
   const workspace = createWorkspaceService({ trips, clients, questionnaires });
   const accountSettings = createAccountSettings(deps, { questionnaires });
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing };
+  const idempotency = createIdempotencyService(deps);
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing, idempotency };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -402,6 +402,70 @@ describe('hostile input never gives a 5xx', () => {
     if (process.env.HOSTILE_REPORT) writeFileSync(process.env.HOSTILE_REPORT, [`calls ${count} 5xx ${failures.length}`, ...failures].join('\n'));
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('out-of-range travel values: refused on write, and read without a 5xx once stored (issue 24)', async () => {
+    const failures: string[] = [];
+    const trip = fixtures.ids.trip;
+    const call = async (actor: Actor, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...(cookies[actor] ? { cookie: cookies[actor] } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      });
+      if (res.statusCode >= 500) failures.push(`${actor} ${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+      return res;
+    };
+    const flight = { airline: 'AF', departure: '2027-05-01T09:00', arrival: '2027-05-01T11:00', price: 100 };
+    const hotel = { name: 'H', checkIn: '2027-05-01', checkOut: '2027-05-03', pricePerNight: 100, rooms: 1 };
+    const travelValues: [string, unknown][] = [
+      ['outboundFlight', { ...flight, price: 1e14 }],
+      ['outboundFlight', { ...flight, price: Number.MAX_VALUE }],
+      ['returnFlight', { ...flight, airline: 'A'.repeat(900_000) }],
+      ['returnFlight', { ...flight, arrival: '2027-04-30T09:00' }],
+      ['returnFlight', { ...flight, departure: '0000-01-01T00:00' }],
+      ['hotel', { ...hotel, rooms: Number.MAX_SAFE_INTEGER }],
+      ['hotel', { ...hotel, checkOut: '2027-04-01' }],
+      ['hotel', { ...hotel, checkIn: 'tomorrow' }],
+      ['hotel', { ...hotel, coordinates: { lat: 91, lng: 181 } }],
+      ['hotel', { ...hotel, pricePerNight: -1e14 }],
+      ['destinationLatitude', 91],
+      ['destinationLongitude', -181],
+      ['destinationPhotoUrl', 'javascript:alert(1)'],
+      ['budgetEur', 1e300],
+    ];
+    for (const [field, value] of travelValues) {
+      const res = await call('superAdmin', 'PATCH', `/api/trips/${trip}`, { version: 1, [field]: value });
+      expect(res.statusCode, `${field}=${JSON.stringify(value).slice(0, 60)}: ${res.body.slice(0, 200)}`).toBe(400);
+    }
+    for (const key of ['', ' ', 'k'.repeat(201), 'a\u0000b', 'é']) {
+      await call('client', 'POST', '/api/custom-activities', { title: 'T', address: 'A' }, { 'idempotency-key': key });
+    }
+    // Rows written before the bounds: every read of the trip answers without a 5xx.
+    await t.database.db
+      .updateTable('trips')
+      .set({
+        outbound_flight: JSON.stringify({ ...flight, price: 1e14, airline: 'A'.repeat(200_000) }),
+        return_flight: JSON.stringify({ ...flight, price: Number.MAX_VALUE }),
+        hotel: JSON.stringify({ ...hotel, pricePerNight: 1e14, rooms: Number.MAX_SAFE_INTEGER, checkIn: '0001-01-01', checkOut: '9999-12-31', coordinates: { lat: 91, lng: 500 } }),
+        hotel_coordinates: JSON.stringify({ lat: 91, lng: 12 }),
+        destination_latitude: 91,
+        destination_longitude: 500,
+        destination_photo_url: 'javascript:alert(1)',
+        include_flight_in_billing: true,
+        include_hotel_in_billing: true,
+      })
+      .where('id', '=', trip)
+      .execute();
+    const reads = Object.entries(doc.paths).flatMap(([route, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => (method === 'get' || route.startsWith('/api/distances/')) && !isStream(op) && /\{(tripId|id)\}/.test(route) && /trips|billing|distances|workspace/.test(route))
+        .map(([method]) => ({ method: method.toUpperCase(), url: route.replace(/\{(\w+)\}/g, (_m, n: string) => (n === 'tripId' || n === 'id' ? trip : pathValues(route, n))) })),
+    );
+    expect(reads.length).toBeGreaterThan(5);
+    for (const r of reads) for (const actor of ['superAdmin', 'client'] as const) await call(actor, r.method, r.url);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
 
 describe('hostile values are refused with a 400 naming the field', () => {

@@ -358,6 +358,18 @@ export interface RateLimitsTable {
   blocked_until: NullableTimestamp;
 }
 
+/** 023: the Idempotency-Key of a create, with what it created and its answer (ADR 022). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  scope: string;
+  request_hash: string;
+  resource_id: string | null;
+  status_code: number | null;
+  response: Json | null;
+  created_at: Timestamp;
+}
+
 /** 011: a trip's private calendar subscription (the token's SHA-256 only). */
 export interface TripCalendarFeedsTable {
   trip_id: string;
@@ -400,6 +412,7 @@ export interface DB {
   place_cache: PlaceCacheTable;
   rate_limits: RateLimitsTable;
   trip_calendar_feeds: TripCalendarFeedsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

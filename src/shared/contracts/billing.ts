@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_MAX_CENTS } from '#shared/domain/bounds.js';
 import { text, multilineText, INT4_MAX } from './common.js';
 import { TripVersion } from './trips.js';
 import { ExchangeRate } from './exchange-rates.js';
@@ -67,7 +68,8 @@ export function billingRoleRefusal(role: string): string {
   return `Your role (${role}) does not have permission to add billing items. Only team members can add billing items.`;
 }
 
-export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: 100_000_000, quantity: 1_000 } as const;
+/** unitPriceCents: the one ceiling of a priced item, €1,000,000 (bounds.ts, ADR 022). */
+export const BILLING_LIMITS = { title: 200, description: 2000, unitPriceCents: PRICE_MAX_CENTS, quantity: 1_000 } as const;
 
 export const BillingItemType = z.enum(['activity', 'custom_expense']);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '#shared/domain/bounds.js';
 
 /** The error body of every failed API call (DESIGN.md, API). */
 export const ErrorBody = z.object({
@@ -88,9 +89,8 @@ export const EmailField = text({ error: 'Email is required' })
 
 export const DATE_MESSAGE = 'Please enter a valid date';
 
-/** The calendar range a date may fall in: a birth year to a far booking, never year 0 or 9999. */
-export const DATE_MIN_YEAR = 1900;
-export const DATE_MAX_YEAR = 2200;
+/** The calendar range a date may fall in (src/shared/domain/bounds.ts). */
+export { DATE_MIN_YEAR, DATE_MAX_YEAR };
 export const DATE_RANGE_MESSAGE = `Please enter a date between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`;
 
 /**
@@ -116,3 +116,16 @@ export const Paging = z.object({
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/**
+ * Idempotent creates (ADR 022): POST of an expense, an option or a custom activity may carry
+ * this header, one value per user action, reused on its retries; a retry answers what the
+ * first request answered and creates nothing.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'Idempotency-Key must be 1 to 200 letters, digits, or - _ : .',
+  reused: 'This Idempotency-Key was already used for a different request. Start the action again.',
+  inProgress: 'The same request is still being processed. Please try again in a moment.',
+} as const;

@@ -169,7 +169,7 @@ const Price = z
   .union([z.number(), text().max(40), z.null()])
   .optional()
   .transform(parseActivityPrice)
-  .pipe(z.number().lt(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh));
+  .pipe(z.number().max(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh));
 
 const Title = text({ error: PLACES_MESSAGES.customActivityRequired })
   .trim()
@@ -209,7 +209,7 @@ export const UpdateCustomActivityBody = z.object({
   price: z
     .union([z.number(), text().max(40), z.null()])
     .transform(parseActivityPrice)
-    .pipe(z.number().lt(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh))
+    .pipe(z.number().max(CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh))
     .optional(),
   currency: Currency.optional(),
   version: z.number({ error: 'version is required' }).int().min(1).max(INT4_MAX, 'version is out of range'),

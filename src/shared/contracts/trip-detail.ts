@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ItinerarySchema } from '#shared/domain/itinerary.js';
-import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
+import { FlightSchema, FlightWriteSchema, HotelSchema, HotelWriteSchema } from '#shared/domain/travel.js';
+import { ImageUrlSchema, LatitudeSchema, LongitudeSchema } from '#shared/domain/bounds.js';
 import { ITINERARY_LIMITS, ItineraryWriteSchema, OptionWriteSchema } from '#shared/domain/itinerary-write.js';
 import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
@@ -98,9 +99,10 @@ export const TripFields = z
       .min(TRIP_CHILDREN_MIN, 'Children cannot be negative')
       .max(TRIP_LIMITS.travellers, `At most ${TRIP_LIMITS.travellers} children`),
     destination: text().trim().min(1, 'Destination is required').max(TRIP_LIMITS.destination, tooLong(TRIP_LIMITS.destination)),
-    destinationLatitude: z.number().min(-90).max(90).nullable(),
-    destinationLongitude: z.number().min(-180).max(180).nullable(),
-    destinationPhotoUrl: text().trim().max(TRIP_LIMITS.url, tooLong(TRIP_LIMITS.url)).nullable(),
+    destinationLatitude: LatitudeSchema.nullable(),
+    destinationLongitude: LongitudeSchema.nullable(),
+    /** https, or one of our paths (ADR 022); '' clears it like null. */
+    destinationPhotoUrl: ImageUrlSchema.nullable(),
     budgetEur: z
       .number({ error: 'Budget must be a number' })
       .min(BUDGET_MIN, 'Budget cannot be negative')
@@ -109,9 +111,9 @@ export const TripFields = z
     currency: TripCurrency,
     visibleToClient: z.boolean(),
     dedicatedSpecialistId: z.uuid('Unknown specialist').nullable(),
-    outboundFlight: FlightSchema.nullable(),
-    returnFlight: FlightSchema.nullable(),
-    hotel: HotelSchema.nullable(),
+    outboundFlight: FlightWriteSchema.nullable(),
+    returnFlight: FlightWriteSchema.nullable(),
+    hotel: HotelWriteSchema.nullable(),
     includeFlightInBilling: z.boolean(),
     includeHotelInBilling: z.boolean(),
     lockCostMultiplier: z.boolean(),

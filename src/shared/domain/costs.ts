@@ -3,6 +3,7 @@ import { DEFAULT_QUANTITY, DEFAULT_TRIP_ADULTS, EXCHANGE_RATE_MAX_AGE_MS, MONEY_
 import { hotelNights, toTimestamp, type DateInput } from './durations.js';
 import type { Day } from './itinerary.js';
 import { selectedOption } from './slots.js';
+import { MULTIPLIER_MAX, NIGHTS_MAX, PRICE_MAX_CENTS, PRICE_MAX_EUR, clampNumber } from './bounds.js';
 
 /** Fallback EUR -> USD rate when no rate can be loaded (spec §8, §9). */
 export const DEFAULT_EUR_USD_RATE = 1.1;
@@ -112,14 +113,19 @@ export interface HotelLike {
   billed?: boolean | null;
 }
 
+/** A unit price within ±€1,000,000 (ADR 022; old rows). */
+function clampPrice(amount: number): number {
+  return clampNumber(amount, -PRICE_MAX_EUR, PRICE_MAX_EUR, 0);
+}
+
 /** Flight cost = price x (adults + children) (spec §9). */
 export function flightCost(flight: FlightLike | null | undefined, travellers: Travellers): number {
-  return flight ? roundMoney(toAmount(flight.price) * travellerCount(travellers)) : 0;
+  return flight ? roundMoney(clampPrice(toAmount(flight.price)) * travellerMultiplier(travellers)) : 0;
 }
 
 /** Hotel cost = pricePerNight x nights; rooms are not multiplied (spec §9). */
 export function hotelCost(hotel: HotelLike | null | undefined): number {
-  return hotel ? roundMoney(toAmount(hotel.pricePerNight) * hotelNights(hotel.checkIn, hotel.checkOut)) : 0;
+  return hotel ? roundMoney(clampPrice(toAmount(hotel.pricePerNight)) * billedNights(hotel.checkIn, hotel.checkOut)) : 0;
 }
 
 /** What the totals of a trip are counted from: its billing items, flights, hotel and include flags. */
@@ -245,12 +251,31 @@ export function fromCents(cents: Cents): number {
 }
 
 function countOf(value: number | null | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : fallback;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(MULTIPLIER_MAX, Math.trunc(value)) : fallback;
+}
+
+/**
+ * The unit price of a statement line in cents, within ±€1,000,000 (ADR 022): writes refuse more,
+ * and a row stored before the bounds (a flight at 1e14) reads clamped, so every product of a
+ * statement stays an exact integer and no read fails on it.
+ */
+export function unitCentsOf(value: Amount): Cents {
+  return clampNumber(toCents(value), -PRICE_MAX_CENTS, PRICE_MAX_CENTS, 0);
+}
+
+/** Travellers multiplying a line, within MULTIPLIER_MAX (old rows). */
+function travellerMultiplier(travellers: Travellers): number {
+  return Math.min(MULTIPLIER_MAX, travellerCount(travellers));
+}
+
+/** Nights of a stay as billed: at most NIGHTS_MAX (a stored 0001-01-01 to 9999-12-31 reads so). */
+export function billedNights(checkIn: DateInput, checkOut: DateInput): number {
+  return Math.min(NIGHTS_MAX, hotelNights(checkIn, checkOut));
 }
 
 /** Billing item: unit_price x number_of_people, or x1 if lock_cost; custom expense: unit_price x quantity (spec §9). */
 export function billingItemCents(item: BillingItemLike): { unitCents: Cents; multiplier: number; amountCents: Cents } {
-  const unitCents = toCents(item.unit_price);
+  const unitCents = unitCentsOf(item.unit_price);
   const multiplier =
     item.item_type === 'custom_expense'
       ? countOf(item.quantity, DEFAULT_QUANTITY)
@@ -262,15 +287,15 @@ export function billingItemCents(item: BillingItemLike): { unitCents: Cents; mul
 
 /** Flight: price per person x (adults + children) (spec §9). */
 export function flightCents(flight: FlightLike, travellers: Travellers): { unitCents: Cents; multiplier: number; amountCents: Cents } {
-  const unitCents = toCents(flight.price);
-  const multiplier = travellerCount(travellers);
+  const unitCents = unitCentsOf(flight.price);
+  const multiplier = travellerMultiplier(travellers);
   return { unitCents, multiplier, amountCents: unitCents * multiplier };
 }
 
 /** Hotel: price per night x nights; rooms are not multiplied (spec §9). */
 export function hotelCents(hotel: HotelLike): { unitCents: Cents; multiplier: number; amountCents: Cents } {
-  const unitCents = toCents(hotel.pricePerNight);
-  const multiplier = hotelNights(hotel.checkIn, hotel.checkOut);
+  const unitCents = unitCentsOf(hotel.pricePerNight);
+  const multiplier = billedNights(hotel.checkIn, hotel.checkOut);
   return { unitCents, multiplier, amountCents: unitCents * multiplier };
 }
 

@@ -2,6 +2,8 @@
 // are dropped), bounded sizes, times HH:MM, stable ids given by the sender. The server then
 // normalises it and clears selections that name no option of their slot.
 import { z } from 'zod';
+import { PRICE_MAX_EUR, PRICE_MAX_MESSAGE, PointSchema, isSafeImageUrl, isSafeLinkUrl, IMAGE_URL_MESSAGE, URL_MESSAGE } from './bounds.js';
+import { parseCost } from './costs.js';
 import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, withUniqueIds, type Day, type Option, type TimeSlot } from './itinerary.js';
 
 export const ITINERARY_LIMITS = {
@@ -19,23 +21,31 @@ const max = (n: number) => `Must be at most ${n} characters`;
 const text = (n: number) => z.string().max(n, max(n));
 const id = z.string().min(1, 'Missing id').max(ITINERARY_LIMITS.id, max(ITINERARY_LIMITS.id));
 const time = z.string().regex(TIME_PATTERN, 'Expected a time HH:MM');
-const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const point = PointSchema;
+/** Links http(s) only, images https or our own paths (ADR 022). */
+const link = text(ITINERARY_LIMITS.url).refine((v) => v === '' || isSafeLinkUrl(v), URL_MESSAGE);
+const image = text(ITINERARY_LIMITS.url).refine((v) => v === '' || isSafeImageUrl(v), IMAGE_URL_MESSAGE);
+/** A cost as a number, or as text whose first number is the cost (spec §5), at most €1,000,000. */
+const cost = z.union([
+  z.number().min(0, 'Must be 0 or more').max(PRICE_MAX_EUR, PRICE_MAX_MESSAGE),
+  text(50).refine((v) => parseCost(v) <= PRICE_MAX_EUR, PRICE_MAX_MESSAGE),
+]);
 const metres = z.number().min(0).max(1e8);
 
 export const OptionWriteSchema = z.object({
   id,
   name: text(ITINERARY_LIMITS.short),
   description: text(ITINERARY_LIMITS.text).optional(),
-  image: text(ITINERARY_LIMITS.url).optional(),
+  image: image.optional(),
   rating: z.number().min(0).max(5).optional(),
   reviews: z.number().int().min(0).max(1e9).optional(),
-  cost: z.union([z.number().min(0).max(1e7), text(50)]).optional(),
+  cost: cost.optional(),
   address: text(ITINERARY_LIMITS.short).optional(),
   coordinates: point.optional(),
   location: point.optional(),
   hasValidCoordinates: z.boolean().optional(),
   phone: text(50).optional(),
-  website: text(ITINERARY_LIMITS.url).optional(),
+  website: link.optional(),
   openingHours: z.array(text(200)).max(14).optional(),
   types: z.array(text(60)).max(20).optional(),
   editorialSummary: text(ITINERARY_LIMITS.text).optional(),

@@ -2,7 +2,8 @@
 // normalisation from older shapes.
 import { z } from 'zod';
 import { DEFAULT_SLOT_TITLE, SLOT_DEFAULT_START, SLOT_LENGTH_HOURS } from './constants.js';
-import { isValidCoordinates, type Coordinates } from './geo.js';
+import { isMappableCoordinates, type Coordinates } from './geo.js';
+import { isSafeImageUrl, isSafeLinkUrl } from './bounds.js';
 import { addHours, parseTime, parseTimeRange } from './time.js';
 
 /** AI suggestions: at most 3 options kept per slot (spec §9). */
@@ -158,22 +159,26 @@ function normalizeOption(raw: unknown): Option | null {
     option.topReviews = raw.topReviews.filter((r) => TopReviewSchema.safeParse(r).success);
   }
   setOptionPoint(option, toCoordinates(raw.coordinates), toCoordinates(raw.location));
+  // A link or image stored before the URL rule (ADR 022: a `javascript:` website) is not served.
+  if (typeof option.website === 'string' && option.website !== '' && !isSafeLinkUrl(option.website)) delete option.website;
+  if (typeof option.image === 'string' && option.image !== '' && !isSafeImageUrl(option.image)) delete option.image;
   return salvage(OptionSchema, option);
 }
 
 /**
  * `location` and `coordinates` of an option are the same point: prefer a valid one, fill both,
- * and set `hasValidCoordinates` by the coordinates rule (spec §3 Option, §5). Changes `option`.
+ * and set `hasValidCoordinates` by the coordinates rule (spec §3 Option, §5) on the globe
+ * (latitude -90..90, longitude -180..180: ADR 022). Changes `option`.
  */
 export function setOptionPoint(option: Record<string, unknown>, coordinates: Coordinates | null, location: Coordinates | null): void {
-  const point = (isValidCoordinates(coordinates) ? coordinates : isValidCoordinates(location) ? location : null) ?? coordinates ?? location;
+  const point = (isMappableCoordinates(coordinates) ? coordinates : isMappableCoordinates(location) ? location : null) ?? coordinates ?? location;
   delete option.coordinates;
   delete option.location;
   if (point) {
     option.coordinates = { lat: point.lat, lng: point.lng };
     option.location = { lat: point.lat, lng: point.lng };
   }
-  option.hasValidCoordinates = isValidCoordinates(point);
+  option.hasValidCoordinates = isMappableCoordinates(point);
 }
 
 function normalizeSlot(raw: unknown, previousEnd: string | null): TimeSlot | null {

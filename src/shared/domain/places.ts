@@ -2,6 +2,7 @@
 // rules (spec §5) and how a place's cost and hours are shown (spec §9).
 import { CURRENCIES, PLACE_SEARCH_MAX, type Currency } from './constants.js';
 import { roundMoney } from './costs.js';
+import { PRICE_MAX_EUR } from './bounds.js';
 import { labelledValues } from './labelled.js';
 
 /** The cities of the built-in catalogue (one data file each), in the order the backoffice lists them. */
@@ -45,7 +46,7 @@ export const PLACES_MESSAGES = {
   customActivityRequired: 'Please fill in at least the title and address',
   saveActivityFailedPrefix: 'Failed to save activity: ',
   unknownCurrency: 'Currency must be EUR, USD or GBP',
-  priceTooHigh: 'Please enter a price below 1,000,000,000',
+  priceTooHigh: 'Please enter a price of at most 1,000,000',
   queryRequired: 'Please type at least 3 characters',
   queryTooLong: `Please keep the search under ${PLACE_QUERY_MAX} characters`,
   customActivityNotFound: 'Activity not found',
@@ -71,7 +72,8 @@ export const PLACE_SUGGESTIONS = PLACE_SEARCH_MAX;
 
 export const CUSTOM_ACTIVITY_CURRENCIES = CURRENCIES;
 /** numeric(12,2): prices stay below this. */
-export const CUSTOM_ACTIVITY_PRICE_LIMIT = 1_000_000_000;
+/** The highest price of a custom activity: the one ceiling of a priced item (bounds.ts, ADR 022). */
+export const CUSTOM_ACTIVITY_PRICE_LIMIT = PRICE_MAX_EUR;
 export const CUSTOM_ACTIVITY_TITLE_MAX = 200;
 export const CUSTOM_ACTIVITY_DESCRIPTION_MAX = 2000;
 export const CUSTOM_ACTIVITY_ADDRESS_MAX = 300;

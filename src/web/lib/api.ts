@@ -1,4 +1,4 @@
-import type { ErrorBody } from '#shared/contracts/common';
+import { IDEMPOTENCY_KEY_HEADER, type ErrorBody } from '#shared/contracts/common';
 
 /** An API failure with the server's message and field errors (DESIGN.md, API errors). */
 export class ApiError extends Error {
@@ -47,6 +47,17 @@ function safeParse(text: string): unknown {
 }
 
 export const get = <T>(url: string) => api<T>('GET', url);
+
+/** A new Idempotency-Key: one per user action (a dialog, an add), reused on that action's retries (ADR 022). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** A create sent with its action's Idempotency-Key: a retry answers the first result, never a second copy. */
+export const postOnce = <T>(url: string, body: unknown, key: string) =>
+  api<T>('POST', url, body, {
+    headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body ?? {});
 export const patch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
 export const put = <T>(url: string, body: unknown) => api<T>('PUT', url, body);

@@ -5,6 +5,7 @@ import * as contract from '#shared/contracts/billing.js';
 import type { SessionUser } from '#shared/contracts/auth.js';
 import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
 import { tooManyRequests } from '#server/lib/errors.js';
+import { idempotencyKeyOf } from '#server/modules/idempotency/service.js';
 import type { BillingService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -45,7 +46,7 @@ interface BillingRoute<P extends Schema, Q extends Schema, B extends Schema, R> 
   querystring?: Q;
   body?: B;
   response: Record<number, Schema>;
-  call: (billing: BillingService, actor: SessionUser, input: Input<P, Q, B>) => Promise<R>;
+  call: (billing: BillingService, actor: SessionUser, input: Input<P, Q, B>, services: FastifyInstance['ctx']['services'], key: string | undefined) => Promise<R>;
   /** How the answer goes out when it is not JSON (a document). */
   send?: (reply: FastifyReply, answer: R) => FastifyReply;
   /** A rate limit of the route's own (the documents' shared budget). */
@@ -79,7 +80,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       schema: { tags: ['billing'], summary, params, ...(querystring && { querystring }), ...(body && { body }), response },
       handler: async (request, reply) => {
         // The route's schemas validated params, query and body before this runs.
-        const answer = await call(billing(), await signedInActor(request), request as unknown as Input<P, Q, B>);
+        const answer = await call(billing(), await signedInActor(request), request as unknown as Input<P, Q, B>, app.ctx.services, idempotencyKeyOf(request.headers));
         return send ? send(reply, answer) : answer;
       },
     });
@@ -99,8 +100,15 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   });
   route({
     method: 'POST', url: '/:tripId/expenses', params: trip, body: contract.CustomExpenseBody, response: view,
-    summary: 'Add a custom expense: unit price (cents, > 0) x quantity (team and super_admin)',
-    call: (b, actor, { params, body }) => b.addExpense(actor, params.tripId, body),
+    summary: 'Add a custom expense: unit price (cents, > 0) x quantity (team and super_admin). An `Idempotency-Key` header makes a retry answer the first result (ADR 022)',
+    call: async (b, actor, { params, body }, services, key) => {
+      const answer = await services.idempotency.run(actor.id, key, `POST /api/billing/${params.tripId}/expenses`, body, {
+        status: 200,
+        create: (claim) => b.addExpense(actor, params.tripId, body, claim),
+        replay: () => b.view(actor, params.tripId),
+      });
+      return answer.body;
+    },
   });
   route({
     method: 'PATCH', url: '/:tripId/items/:itemId', params: item, body: contract.ItemPatchBody, response: view,

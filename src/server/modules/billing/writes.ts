@@ -1,3 +1,4 @@
+import type { Claim } from '#server/modules/idempotency/service.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
 import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
@@ -57,10 +58,10 @@ export function createBillingWrites(ctx: BillingWritesContext) {
     actor: Actor,
     tripId: string,
     expected: { version: number } | 'current',
-    fn: (items: BillingRepo, trip: TripDetail) => Promise<{ summary: string; fields?: TripFields }>,
+    fn: (items: BillingRepo, trip: TripDetail, tx: Kysely<DB>) => Promise<{ summary: string; fields?: TripFields }>,
     part: TripPart = 'billing',
   ): Promise<BillingView> {
-    await ctx.trips.writeWith(actor, tripId, expected, part, (tx, trip) => fn(billingRepo(tx), trip));
+    await ctx.trips.writeWith(actor, tripId, expected, part, (tx, trip) => fn(billingRepo(tx), trip, tx));
     return ctx.view(actor, tripId);
   }
 
@@ -111,9 +112,12 @@ export function createBillingWrites(ctx: BillingWritesContext) {
       actor: Actor,
       tripId: string,
       body: { version: number; title: string; description?: string; unitCents: number; quantity: number },
+      claim?: Claim,
     ): Promise<BillingView> {
       await ctx.requireAddRemove(actor, tripId);
-      return change(actor, tripId, { version: body.version }, async (items) => {
+      return change(actor, tripId, { version: body.version }, async (items, _trip, tx) => {
+        // With an Idempotency-Key (ADR 022) the key is recorded in this transaction.
+        if (claim) await claim(tx);
         await items.insert({
           trip_id: tripId,
           item_type: 'custom_expense',

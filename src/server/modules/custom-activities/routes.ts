@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/places.js';
 import { PLACES_MESSAGES } from '#shared/domain/places.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { idempotencyKeyOf } from '#server/modules/idempotency/service.js';
 
 /**
  * /api/custom-activities (spec §3 custom_activities, §5 custom activity, §7 insert): a signed-in
@@ -28,14 +29,19 @@ export default async function customActivitiesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['custom-activities'],
         summary:
-          "custom_activities insert: title and address required ('Please fill in at least the title and address'); price numeric, min 0, invalid becomes 0; currency EUR, USD or GBP (default EUR)",
+          "custom_activities insert: title and address required ('Please fill in at least the title and address'); price numeric, min 0, invalid becomes 0; currency EUR, USD or GBP (default EUR). An `Idempotency-Key` header makes a retry answer the first result (ADR 022)",
         body: CreateCustomActivityBody,
-        response: { 201: CustomActivity, ...errorResponses(400, 401) },
+        response: { 201: CustomActivity, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) => {
-      const created = await activities().create(await signedInActor(request), request.body);
-      return reply.status(201).send(created);
+      const actor = await signedInActor(request);
+      const answer = await app.ctx.services.idempotency.run(actor.id, idempotencyKeyOf(request.headers), 'POST /api/custom-activities', request.body, {
+        status: 201,
+        create: (claim) => activities().create(actor, request.body, claim),
+        replay: (id) => activities().get(id ?? ''),
+      });
+      return reply.status(201).send(answer.body);
     },
   );
 

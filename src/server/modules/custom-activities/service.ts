@@ -1,3 +1,4 @@
+import type { Claim } from '#server/modules/idempotency/service.js';
 import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound, stale } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
@@ -57,8 +58,9 @@ export function createCustomActivitiesService({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   return {
-    async create(actor: Actor, body: CreateCustomActivity): Promise<CustomActivity> {
-      const id = await repo.insert(actor.id, {
+    /** With `claim` (an Idempotency-Key, ADR 022), the key is recorded in the insert's transaction. */
+    async create(actor: Actor, body: CreateCustomActivity, claim?: Claim): Promise<CustomActivity> {
+      const values = {
         title: body.title,
         description: body.description,
         address: body.address,
@@ -67,9 +69,19 @@ export function createCustomActivitiesService({ db }: Pick<ServiceDeps, 'db'>) {
         longitude: body.coordinates?.lng ?? null,
         price: body.price,
         currency: body.currency,
-      });
+      };
+      const id = claim
+        ? await db.transaction().execute(async (tx) => {
+            const made = await customActivitiesRepo(tx).insert(actor.id, values);
+            await claim(tx, made);
+            return made;
+          })
+        : await repo.insert(actor.id, values);
       return get(id);
     },
+
+    /** One activity as the create answered it (a retry of an idempotent create, ADR 022). */
+    get,
 
     /** Staff see every activity; anyone else their own. */
     async list(actor: Actor, input: { q?: string; page: number; pageSize: number }): Promise<CustomActivityPage> {

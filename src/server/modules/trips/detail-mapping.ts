@@ -1,16 +1,9 @@
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
-import { isValidCoordinates } from '#shared/domain/geo.js';
-import { FlightSchema, HotelSchema } from '#shared/domain/travel.js';
+import { isMappableCoordinates } from '#shared/domain/geo.js';
+import { readFlight, readHotel } from '#shared/domain/travel.js';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
 import type { TripDetailRow } from './detail-repo.js';
 import { toTripColumns } from './mapping.js';
-
-/** A stored flight or hotel as the contract shapes it; an unreadable one is shown as none. */
-function booking<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * One trip row with its people to the TripDetail of contracts/trip-detail.ts (days normalised
@@ -27,11 +20,12 @@ export function toTripDetail(row: TripDetailRow, normalizedDays?: TripDetail['da
     budgetEur: row.budget_eur === null ? null : Number(row.budget_eur),
     currency: row.currency,
     days: normalizedDays ?? normalizeItinerary(row.days),
-    outboundFlight: booking(FlightSchema, row.outbound_flight),
-    returnFlight: booking(FlightSchema, row.return_flight),
-    hotel: booking(HotelSchema, row.hotel),
+    // Known fields only, texts cut to their bounds; an unreadable one is shown as none (ADR 022).
+    outboundFlight: readFlight(row.outbound_flight),
+    returnFlight: readFlight(row.return_flight),
+    hotel: readHotel(row.hotel),
     hotelAddress: row.hotel_address,
-    hotelCoordinates: isValidCoordinates(coords) ? { lat: coords.lat, lng: coords.lng } : null,
+    hotelCoordinates: isMappableCoordinates(coords) ? { lat: coords.lat, lng: coords.lng } : null,
     client: row.user_id
       ? {
           id: row.user_id,

@@ -14,6 +14,7 @@ import {
 } from '#shared/contracts/trip-detail.js';
 import { sameJson } from '#shared/domain/itinerary-summary.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { idempotencyKeyOf } from '#server/modules/idempotency/service.js';
 import { tripDetailJson } from './days-json.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -126,15 +127,21 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary:
-          "Add one activity to one slot's options, merged onto the trip as it is now (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients",
+          "Add one activity to one slot's options, merged onto the trip as it is now (anyone who sees the trip: a client from 'Search Activities', staff, an organizer); organizer mode notifies its clients. An `Idempotency-Key` header makes a retry answer the first result (ADR 022)",
         params: TripIdParams,
         body: TripAddOptionBody,
         response: { 201: TripDetail, ...errors },
       },
     },
     async (request, reply) => {
-      const trip = await trips().addOption(await signedInActor(request), request.params.id, request.body);
-      return reply.status(201).send(trip);
+      const actor = await signedInActor(request);
+      const { id } = request.params;
+      const answer = await app.ctx.services.idempotency.run(actor.id, idempotencyKeyOf(request.headers), `POST /api/trips/${id}/options`, request.body, {
+        status: 201,
+        create: (claim) => trips().addOption(actor, id, request.body, claim),
+        replay: () => trips().getDetail(actor, id),
+      });
+      return reply.status(201).send(answer.body);
     },
   );
 

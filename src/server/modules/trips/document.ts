@@ -430,6 +430,8 @@ export function createTripDocument(
       actor: Actor,
       id: string,
       input: { version: number; dayId: string; slotId: string; option: OptionWrite; mode: 'editor' | 'organizer' },
+      /** An Idempotency-Key's record, written in the trip's transaction (ADR 022). */
+      claim?: (tx: Kysely<DB>) => Promise<void>,
     ): Promise<TripDetail> {
       return mergeOnto(async () => {
         const row = await load(actor, id, 'view');
@@ -453,6 +455,7 @@ export function createTripDocument(
           summary: `Added ${input.option.name || 'an activity'} to ${where}`,
           notify: organizing,
           changedInPlace: [dayIndex],
+          ...(claim && { alsoInTransaction: claim }),
         });
       });
     },

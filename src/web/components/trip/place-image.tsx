@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { cn } from '#web/lib/cn';
 
 /** Shown when an activity has no picture or its picture fails to load (spec §8: a fixed placeholder). */
@@ -11,7 +12,9 @@ export const PLACE_PLACEHOLDER = '/images/places/monument.svg';
  */
 export function PlaceImage({ src, alt = '', className, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src?: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const url = !src || failed === src ? PLACE_PLACEHOLDER : src;
+  // An image stored before the URL rule (ADR 022: javascript:, data:) is never loaded.
+  const safe = safeUrl(src, 'image');
+  const url = !safe || failed === src ? PLACE_PLACEHOLDER : safe;
   return (
     <img
       src={url}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch, post, put } from '#web/lib/api';
+import { del, get, patch, post, postOnce, put } from '#web/lib/api';
 import { billingKeys, tripKeys } from '#web/lib/query-keys';
 import { isStale } from '#web/lib/errors';
 import { BILLING_MESSAGES, type BillingItem, type BillingView } from '#shared/contracts/billing';
@@ -19,7 +19,7 @@ export function useBilling(tripId: string | null | undefined) {
  */
 export type BillingWrite =
   | { kind: 'addActivity'; dayId: string; slotId: string; optionId: string }
-  | { kind: 'addExpense'; title: string; description?: string; unitCents: number; quantity: number }
+  | { kind: 'addExpense'; title: string; description?: string; unitCents: number; quantity: number; idempotencyKey?: string }
   | { kind: 'billed'; itemId: string; billed: boolean }
   | { kind: 'lock'; itemId: string; lockCost: boolean }
   | { kind: 'description'; itemId: string; description: string }
@@ -45,7 +45,10 @@ function send(tripId: string, view: BillingView, w: BillingWrite): Promise<Billi
     case 'addActivity':
       return post(`${b}/activities`, { dayId: w.dayId, slotId: w.slotId, optionId: w.optionId });
     case 'addExpense':
-      return post(`${b}/expenses`, { version, title: w.title, description: w.description, unitCents: w.unitCents, quantity: w.quantity });
+    {
+      const body = { version, title: w.title, description: w.description, unitCents: w.unitCents, quantity: w.quantity };
+      return w.idempotencyKey ? postOnce(`${b}/expenses`, body, w.idempotencyKey) : post(`${b}/expenses`, body);
+    }
     case 'billed':
       return patch(`${b}/items/${w.itemId}`, { billed: w.billed, previous: shown(view, w.itemId).billed });
     case 'lock':

@@ -6,7 +6,8 @@ import { toCents } from '#shared/domain/costs';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
 import { billedActivityKey } from '#shared/domain/billing-lines';
-import { BILLING_MESSAGES, type BillingItem } from '#shared/contracts/billing';
+import { BILLING_LIMITS, BILLING_MESSAGES, type BillingItem } from '#shared/contracts/billing';
+import { newIdempotencyKey } from '#web/lib/api';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import type { BillingWrite } from '#web/features/billing/api';
 
@@ -65,6 +66,8 @@ export function ExpenseForm({ run }: { run: (w: BillingWrite) => Promise<boolean
   const [quantity, setQuantity] = useState('1');
   const [errors, setErrors] = useState<{ title?: string; price?: string; quantity?: string }>({});
   const [saving, setSaving] = useState(false);
+  // One key per expense being added, reused if it is sent again (ADR 022); a new one after success.
+  const [actionKey, setActionKey] = useState(newIdempotencyKey);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -72,14 +75,15 @@ export function ExpenseForm({ run }: { run: (w: BillingWrite) => Promise<boolean
     const unitCents = toCents(Number(price));
     const qty = Number(quantity);
     if (!title.trim()) next.title = BILLING_MESSAGES.title;
-    if (!price.trim() || !Number.isFinite(Number(price)) || unitCents <= 0) next.price = BILLING_MESSAGES.unitPrice;
+    if (!price.trim() || !Number.isFinite(Number(price)) || unitCents <= 0 || unitCents > BILLING_LIMITS.unitPriceCents) next.price = BILLING_MESSAGES.unitPrice;
     if (!Number.isInteger(qty) || qty < 1) next.quantity = BILLING_MESSAGES.quantity;
     setErrors(next);
     if (Object.keys(next).length) return;
     setSaving(true);
-    const ok = await run({ kind: 'addExpense', title: title.trim(), description: description.trim() || undefined, unitCents, quantity: qty });
+    const ok = await run({ kind: 'addExpense', title: title.trim(), description: description.trim() || undefined, unitCents, quantity: qty, idempotencyKey: actionKey });
     setSaving(false);
     if (ok) {
+      setActionKey(newIdempotencyKey());
       setTitle('');
       setDescription('');
       setPrice('');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch, post } from '#web/lib/api';
+import { del, get, patch, postOnce } from '#web/lib/api';
 import { customActivityKeys } from '#web/lib/query-keys';
 import { queryString } from '#web/lib/url';
 import { useVersionedMutation } from '#web/lib/versioned';
@@ -23,7 +23,9 @@ export function useCustomActivities(q: string, page: number) {
 }
 
 /** POST /api/custom-activities (custom_activities insert). */
-export const createCustomActivity = (body: CreateCustomActivityBody) => post<CustomActivity>('/api/custom-activities', body);
+/** With the dialog's Idempotency-Key (ADR 022): sending it again answers the first activity. */
+export const createCustomActivity = ({ key, ...body }: CreateCustomActivityBody & { key: string }) =>
+  postOnce<CustomActivity>('/api/custom-activities', body, key);
 
 export function useCreateCustomActivity() {
   const qc = useQueryClient();

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { ApiError } from '#web/lib/api';
+import { ApiError, newIdempotencyKey } from '#web/lib/api';
 import { applyServerError, errorMessage, isStale } from '#web/lib/errors';
 import { CURRENCIES, PRICE_STEP } from '#shared/domain/constants';
 import {
@@ -28,7 +28,7 @@ const ActivityForm = z.object({
   title: z.string().trim().min(1, PLACES_MESSAGES.customActivityRequired).max(CUSTOM_ACTIVITY_TITLE_MAX, `Please keep the title under ${CUSTOM_ACTIVITY_TITLE_MAX} characters`),
   description: z.string().trim().max(CUSTOM_ACTIVITY_DESCRIPTION_MAX, `Please keep the description under ${CUSTOM_ACTIVITY_DESCRIPTION_MAX} characters`),
   address: z.string().trim().min(1, PLACES_MESSAGES.customActivityRequired).max(CUSTOM_ACTIVITY_ADDRESS_MAX, `Please keep the address under ${CUSTOM_ACTIVITY_ADDRESS_MAX} characters`),
-  price: z.string().refine((v) => parseActivityPrice(v) < CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh),
+  price: z.string().refine((v) => parseActivityPrice(v) <= CUSTOM_ACTIVITY_PRICE_LIMIT, PLACES_MESSAGES.priceTooHigh),
   currency: z.enum(CURRENCIES, { error: PLACES_MESSAGES.unknownCurrency }),
 });
 type ActivityValues = z.infer<typeof ActivityForm>;
@@ -82,6 +82,8 @@ export function CustomActivityDialog({
 
 function ActivityFormBody({ activity, onDone }: { activity: CustomActivity | null; onDone: () => void }) {
   const create = useCreateCustomActivity();
+  // One key while this dialog is open: a second click or a retry adds one activity (ADR 022).
+  const [actionKey] = useState(newIdempotencyKey);
   const update = useUpdateCustomActivity();
   const [located, setLocated] = useState<Located>({ coordinates: activity?.coordinates ?? null, placeId: activity?.placeId ?? null });
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ function ActivityFormBody({ activity, onDone }: { activity: CustomActivity | nul
     const body = { ...values, price: values.price, coordinates: located.coordinates, placeId: located.placeId };
     try {
       if (activity) await update.mutateAsync({ id: activity.id, version: activity.version, ...body });
-      else await create.mutateAsync(body);
+      else await create.mutateAsync({ ...body, key: actionKey });
       toast.success(activity ? 'Activity saved' : 'Activity added', { description: values.title });
       onDone();
     } catch (err) {

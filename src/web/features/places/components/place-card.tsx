@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { Clock, ExternalLink, Hourglass, MapPin, Phone, Wallet } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
@@ -64,6 +65,7 @@ export function HoursPreview({ lines }: { lines: readonly string[] }) {
 /** One place of the catalogue as staff browse it: its picture, what it is, where, what it costs, when it opens. */
 export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
   const level = priceLevelText(place.priceLevel);
+  const website = safeUrl(place.website);
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       {/* The picture's top three quarters: its caption repeats the name set below. */}
@@ -99,16 +101,16 @@ export function PlaceCard({ place }: { place: CataloguePlaceItem }) {
             <HoursPreview lines={place.openingHours} />
           </IconFact>
         </dl>
-        {place.website || place.phone ? (
+        {website || place.phone ? (
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-border pt-4 text-sm">
-            {place.website ? (
+            {website ? (
               <a
-                href={place.website}
+                href={website}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 rounded-sm text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <ExternalLink aria-hidden className="size-4" /> {websiteLabel(place.website)}
+                <ExternalLink aria-hidden className="size-4" /> {websiteLabel(website)}
                 <span className="sr-only">(website of {place.name}, opens in a new tab)</span>
               </a>
             ) : null}

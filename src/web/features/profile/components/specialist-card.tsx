@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { Clock, Mail, Phone, UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 
@@ -26,7 +27,8 @@ export function yearsLabel(years: number | null | undefined): string | null {
 export function SpecialistCard({ data, className, heading = 'Your Travel Specialist' }: { data: SpecialistCardData; className?: string; heading?: string }) {
   const [expanded, setExpanded] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const photo = data.profilePhotoUrl && data.profilePhotoUrl !== failedUrl ? data.profilePhotoUrl : null;
+  const safe = safeUrl(data.profilePhotoUrl, 'image');
+  const photo = safe && safe !== failedUrl ? safe : null;
   const years = yearsLabel(data.yearsExperience);
   return (
     <section className={cn('rounded-lg border border-border bg-surface p-6 shadow-sm shadow-ink/5', className)} aria-label={heading}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { Link } from 'react-router';
 import { CalendarDays, CalendarRange, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
@@ -56,7 +57,7 @@ function TemplateOption({
         className="sr-only"
       />
       <div className="relative aspect-[5/2] overflow-hidden bg-surface-muted">
-        {t.photoUrl ? <img src={t.photoUrl} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" /> : null}
+        {safeUrl(t.photoUrl, 'image') ? <img src={safeUrl(t.photoUrl, 'image')!} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" /> : null}
         <span
           aria-hidden
           className={cn(

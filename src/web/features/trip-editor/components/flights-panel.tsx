@@ -9,7 +9,7 @@ import { formatMoney } from '#shared/domain/costs';
 import { formatDateTime } from '#shared/domain/dates';
 import { AI_FLIGHT_MODAL_CLOSE_MS, VALIDATION_MESSAGES } from '#shared/domain/constants';
 import { AI_MESSAGES } from '#shared/domain/ai';
-import type { Flight } from '#shared/domain/travel';
+import { FlightWriteSchema, type Flight } from '#shared/domain/travel';
 import type { FlightSuggestion } from '#shared/contracts/ai';
 import type { TripDetail, TripFields } from '#shared/contracts/trip-detail';
 import { useSearchFlights } from '#web/features/trip-editor/api/ai';
@@ -47,12 +47,14 @@ export function toDraft(f: Flight | FlightSuggestion | null | undefined): Flight
   };
 }
 
-/** The form as a flight, or the message of its first problem (spec §5: price >= 0). */
+/**
+ * The form as a flight, or the message of its first problem: the server's own rules
+ * (FlightWriteSchema, ADR 022: price 0 to €1,000,000, texts bounded, ISO date-times, the
+ * arrival not before the departure), so the form says what the server would answer.
+ */
 export function fromDraft(d: FlightDraft, before: Flight | null): Flight | string {
   const price = d.price.trim() === '' ? 0 : Number(d.price);
-  if (!Number.isFinite(price) || price < 0) return 'Price must be 0 or more';
-  if (d.departure && d.arrival && d.arrival < d.departure) return 'The arrival cannot be before the departure';
-  return {
+  const flight: Flight = {
     ...(before ?? {}),
     airline: d.airline.trim(),
     flightNumber: d.flightNumber.trim().toUpperCase(),
@@ -62,6 +64,8 @@ export function fromDraft(d: FlightDraft, before: Flight | null): Flight | strin
     arrival: d.arrival,
     price,
   };
+  const checked = FlightWriteSchema.safeParse(flight);
+  return checked.success ? flight : (checked.error.issues[0]?.message ?? 'Please check the flight');
 }
 
 export interface FlightsPanelProps {

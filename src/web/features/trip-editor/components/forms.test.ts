@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fromDraft, toDraft } from './flights-panel';
 import { fromHotelDraft, toHotelDraft } from './hotel-card';
 import { dropTarget } from './slot-dnd';
+import { ARRIVAL_BEFORE_DEPARTURE, CHECK_OUT_NOT_AFTER_CHECK_IN, PRICE_MAX_MESSAGE, PRICE_MIN_MESSAGE, ROOMS_MESSAGE } from '#shared/domain/bounds';
 
 describe('flight form', () => {
   it('round-trips a flight, upper-cases codes and refuses a negative price', () => {
     const d = toDraft({ airline: 'ITA', flightNumber: 'az 317', departureAirport: 'cdg', arrivalAirport: 'fco', departure: '2027-04-10T09:05', arrival: '2027-04-10T11:10', price: 180 });
     expect(fromDraft(d, null)).toMatchObject({ flightNumber: 'AZ 317', departureAirport: 'CDG', arrivalAirport: 'FCO', price: 180 });
-    expect(fromDraft({ ...d, price: '-1' }, null)).toBe('Price must be 0 or more');
-    expect(fromDraft({ ...d, arrival: '2027-04-10T08:00' }, null)).toBe('The arrival cannot be before the departure');
+    expect(fromDraft({ ...d, price: '-1' }, null)).toBe(PRICE_MIN_MESSAGE);
+    expect(fromDraft({ ...d, price: '1e14' }, null)).toBe(PRICE_MAX_MESSAGE);
+    expect(fromDraft({ ...d, airline: 'A'.repeat(900_000) }, null)).toBe('Must be at most 100 characters');
+    expect(fromDraft({ ...d, arrival: '2027-04-10T08:00' }, null)).toBe(ARRIVAL_BEFORE_DEPARTURE);
     expect(toDraft(null).price).toBe('0');
   });
 
@@ -28,11 +31,15 @@ describe('hotel form', () => {
     expect(r).toEqual({
       errors: {
         name: 'Please enter the hotel name',
-        pricePerNight: 'Price per night must be 0 or more',
-        rooms: 'At least 1 room',
-        checkOut: 'Check-out cannot be before check-in',
+        pricePerNight: PRICE_MIN_MESSAGE,
+        rooms: ROOMS_MESSAGE,
+        checkOut: CHECK_OUT_NOT_AFTER_CHECK_IN,
       },
     });
+  });
+  it('refuses what the server refuses: 1e14 a night, 2^53-1 rooms, check-out on the check-in day', () => {
+    const r = fromHotelDraft({ ...toHotelDraft(null, trip), name: 'Hassler', pricePerNight: '1e14', rooms: String(Number.MAX_SAFE_INTEGER), checkOut: '2027-04-10' }, null);
+    expect(r).toEqual({ errors: { pricePerNight: PRICE_MAX_MESSAGE, rooms: ROOMS_MESSAGE, checkOut: CHECK_OUT_NOT_AFTER_CHECK_IN } });
   });
   it('keeps the place it came from', () => {
     const r = fromHotelDraft({ ...toHotelDraft(null, trip), name: 'Hotel de Russie', placeId: 'catalogue:rome-de-russie', coordinates: { lat: 41.9, lng: 12.47 } }, null);

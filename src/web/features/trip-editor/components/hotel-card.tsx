@@ -8,7 +8,8 @@ import { formatMoney, hotelCost } from '#shared/domain/costs';
 import { formatDate } from '#shared/domain/dates';
 import { hotelNights } from '#shared/domain/durations';
 import { DEFAULT_ROOMS } from '#shared/domain/constants';
-import type { Hotel } from '#shared/domain/travel';
+import { HotelWriteSchema, type Hotel } from '#shared/domain/travel';
+import { stayProblem } from '#shared/domain/bounds';
 import type { TripDetail, TripFields } from '#shared/contracts/trip-detail';
 
 export interface HotelDraft {
@@ -37,16 +38,12 @@ export function toHotelDraft(h: Hotel | null, trip: Pick<TripDetail, 'startDate'
   };
 }
 
-/** The form as a hotel, or field messages (spec §5: price per night >= 0, rooms >= 1). */
+/** The form as a hotel, or field messages (spec §5; the bounds of ADR 022: price 0 to €1,000,000, rooms 1-50, check-out after check-in). */
 export function fromHotelDraft(d: HotelDraft, before: Hotel | null): { hotel: Hotel } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const price = d.pricePerNight.trim() === '' ? 0 : Number(d.pricePerNight);
   const rooms = Number(d.rooms);
   if (!d.name.trim()) errors.name = 'Please enter the hotel name';
-  if (!Number.isFinite(price) || price < 0) errors.pricePerNight = 'Price per night must be 0 or more';
-  if (!Number.isInteger(rooms) || rooms < 1) errors.rooms = 'At least 1 room';
-  if (d.checkIn && d.checkOut && d.checkOut < d.checkIn) errors.checkOut = 'Check-out cannot be before check-in';
-  if (Object.keys(errors).length) return { errors };
   const hotel: Hotel = {
     ...(before ?? {}),
     name: d.name.trim(),
@@ -59,6 +56,16 @@ export function fromHotelDraft(d: HotelDraft, before: Hotel | null): { hotel: Ho
   };
   if (d.coordinates) hotel.coordinates = d.coordinates;
   else delete hotel.coordinates;
+  // The server's own rules (HotelWriteSchema, ADR 022), each message next to its field.
+  const checked = HotelWriteSchema.safeParse(hotel);
+  for (const issue of checked.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'name');
+    errors[field] ??= issue.message;
+  }
+  // The order of the dates is checked by the schema only once every field is valid: here always.
+  const stay = stayProblem(hotel.checkIn, hotel.checkOut);
+  if (stay) errors.checkOut ??= stay;
+  if (Object.keys(errors).length) return { errors };
   return { hotel };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { patch, post, put } from '#web/lib/api';
+import { newIdempotencyKey, patch, postOnce, put } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
 import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import type { Day, Option } from '#shared/domain/itinerary';
@@ -72,12 +72,15 @@ export function useTripSaver(trip: TripDetail | undefined) {
 
   /** One activity added to one slot (POST options): a client may do this too; organizer mode notifies the clients. */
   const addOption = useCallback(
-    (added: { dayId: string; slotId: string; option: Option; mode?: DaysSaveMode }) =>
-      queueRef.current?.enqueue({
+    (added: { dayId: string; slotId: string; option: Option; mode?: DaysSaveMode }) => {
+      // One key for this add, reused by the queue's retries: a retry after a lost answer gets the first result (ADR 022).
+      const actionKey = newIdempotencyKey();
+      return queueRef.current?.enqueue({
         key: `option:${added.option.id}`,
         label: 'Add activity',
-        send: (version) => post<TripDetail>(`${tripUrl(id)}/options`, { version, ...added, mode: added.mode ?? 'editor' }),
-      }),
+        send: (version) => postOnce<TripDetail>(`${tripUrl(id)}/options`, { version, ...added, mode: added.mode ?? 'editor' }, actionKey),
+      });
+    },
     [id],
   );
 

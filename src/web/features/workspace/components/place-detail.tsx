@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, Globe, MapPin, Navigation, Phone, Star, X } from 'lucide-react';
+import { safeUrl } from '#shared/domain/bounds';
 import { PlaceImage } from '#web/components/trip';
 import { Button } from '#web/components/ui/button';
 import { directionsUrl } from '#web/components/map/model';
@@ -12,6 +13,8 @@ import { optionPosition } from '#web/features/workspace/api/choosing';
 export function PlaceDetail({ option, onClose }: { option: Option; onClose: () => void }) {
   const hours = openingHoursPreview(option.openingHours ?? []);
   const directions = directionsUrl(optionPosition(option));
+  // A website stored before the URL rule (ADR 022) is not a link.
+  const website = safeUrl(option.website);
   return (
     <article aria-label={`About ${option.name}`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5">
       <div className="flex items-start justify-between gap-3">
@@ -53,11 +56,11 @@ export function PlaceDetail({ option, onClose }: { option: Option; onClose: () =
             </span>
           </li>
         ) : null}
-        {option.website ? (
+        {website ? (
           <li className="flex gap-2">
             <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-            <a href={option.website} target="_blank" rel="noreferrer" className="truncate text-accent hover:underline">
-              {option.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <a href={website} target="_blank" rel="noreferrer" className="truncate text-accent hover:underline">
+              {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>
           </li>
         ) : null}

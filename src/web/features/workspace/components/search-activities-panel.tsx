@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
-import { post } from '#web/lib/api';
+import { newIdempotencyKey, postOnce } from '#web/lib/api';
 import { errorMessage } from '#web/lib/errors';
 import { PlaceSearchBox } from '#web/features/places';
 import { newId, type Option } from '#shared/domain/itinerary';
@@ -58,6 +58,8 @@ function CustomActivityForm({ onCreated }: { onCreated: (option: Option) => void
   const [currency, setCurrency] = useState<'EUR' | 'USD' | 'GBP'>('EUR');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per activity being created, reused if it is sent again (ADR 022).
+  const [actionKey, setActionKey] = useState(newIdempotencyKey);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -69,7 +71,8 @@ function CustomActivityForm({ onCreated }: { onCreated: (option: Option) => void
     setBusy(true);
     let created: CustomActivity;
     try {
-      created = await post<CustomActivity>('/api/custom-activities', { title, address, description, price, currency });
+      created = await postOnce<CustomActivity>('/api/custom-activities', { title, address, description, price, currency }, actionKey);
+      setActionKey(newIdempotencyKey());
     } catch (err) {
       setError(`${PLACES_MESSAGES.saveActivityFailedPrefix}${errorMessage(err)}`);
       setBusy(false);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { cn } from '#web/lib/cn';
 
 /**
@@ -7,8 +8,9 @@ import { cn } from '#web/lib/cn';
  */
 export function TripCover({ url, destination, className }: { url: string | null; destination: string; className?: string }) {
   const [failed, setFailed] = useState(false);
-  if (url && !failed) {
-    return <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} className={cn('size-full object-cover', className)} />;
+  const safe = safeUrl(url, 'image');
+  if (safe && !failed) {
+    return <img src={safe} alt="" loading="lazy" onError={() => setFailed(true)} className={cn('size-full object-cover', className)} />;
   }
   return (
     <div

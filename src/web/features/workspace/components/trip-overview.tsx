@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safeUrl } from '#shared/domain/bounds';
 import { BedDouble, CalendarDays, Mail, Phone, PlaneLanding, PlaneTakeoff, UserRound, Users, Wallet } from 'lucide-react';
 import { formatDateRange, formatDateTime, formatDate } from '#shared/domain/dates';
 import { tripDurationDays, hotelNights } from '#shared/domain/durations';
@@ -83,8 +84,8 @@ export function SpecialistCard({ specialist }: { specialist: SpecialistProfile |
   }
   return (
     <section className="flex flex-col gap-5 rounded-xl border border-accent-decor/40 bg-surface p-6 sm:flex-row sm:items-start" data-testid="specialist-card">
-      {specialist.photoUrl ? (
-        <img src={specialist.photoUrl} alt="" className="size-20 shrink-0 rounded-full object-cover ring-2 ring-accent-decor/50" />
+      {safeUrl(specialist.photoUrl, 'image') ? (
+        <img src={safeUrl(specialist.photoUrl, 'image')!} alt="" className="size-20 shrink-0 rounded-full object-cover ring-2 ring-accent-decor/50" />
       ) : (
         <span aria-hidden className="flex size-20 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-3xl text-accent">
           {(specialist.name || specialist.email).charAt(0).toUpperCase()}
