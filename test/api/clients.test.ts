@@ -118,6 +118,11 @@ describe('GET /api/clients (client database)', () => {
     expect(byName.body.items[0].tripNumbers).toEqual([shared.friendly_id]);
     const byEmail = await call('GET', `/api/clients?search=${encodeURIComponent(b.email.toUpperCase())}`, team);
     expect(byEmail.body.total).toBe(1);
+    // Every word must match, each in any field: name + destination, in any order.
+    const byWords = await call('GET', `/api/clients?search=${encodeURIComponent('italy zanzibar')}`, team);
+    expect(byWords.body.items.map((i: { email: string }) => i.email)).toEqual([a.email]);
+    const notAllWords = await call('GET', `/api/clients?search=${encodeURIComponent('zanzibar rome')}`, team);
+    expect(notAllWords.body.items.map((i: { email: string }) => i.email)).not.toContain(a.email);
     const none = await call('GET', '/api/clients?search=%25_nothing_', team);
     expect(none.body).toMatchObject({ items: [], total: 0 });
 
