@@ -223,7 +223,7 @@ test.describe('search engines and sharing', () => {
     expect(blog.html).toContain('<html lang="fr"');
     expect(post.html).toContain('<html lang="fr"');
 
-    expect(home.types).toContain('TravelAgency');
+    expect(home.types).toContain('Organization');
     expect(blog.types).toContain('Blog');
     expect(blog.jsonLd.find((j) => j['@type'] === 'Blog').blogPost).toHaveLength(6);
     expect(post.types).toContain('BlogPosting');
