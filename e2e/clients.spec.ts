@@ -72,6 +72,9 @@ test.describe('questionnaire to client', () => {
     await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);
+    // The new trip is one click away.
+    const openTrip = page.getByRole('link', { name: /^Open trip #\d+$/ });
+    await expect(openTrip).toHaveAttribute('href', /^\/backoffice\/trip-details\?tripId=[\w-]+$/);
 
     // The client database shows the new client, not used yet, with its trip number.
     await page.goto('/backoffice/client-database');
