@@ -52,12 +52,13 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   return (
     <div
       className={cn(
-        'rounded-lg border bg-surface transition-colors',
+        '@container rounded-lg border bg-surface transition-colors',
         chosen ? 'border-success/40 bg-success/5' : 'border-border',
         className,
       )}
     >
-      {/* Wraps whenever the title would get less than 16rem: it then takes a line of its own. */}
+      {/* In a narrow row (under 48rem: the editor beside its side column) the title takes a whole
+          line under the times and buttons instead of being squeezed between them. */}
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:gap-2 sm:p-3">
         {handle}
         <div className="flex items-center gap-1 max-sm:min-w-[calc(100%-2.5rem)] max-sm:flex-1">
@@ -67,7 +68,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
           </span>
           {time('endTime', 'End time')}
         </div>
-        <div className="flex min-w-0 flex-1 basis-64 flex-col gap-0.5">
+        <div className="order-last flex min-w-0 flex-1 basis-full flex-col gap-0.5 @3xl:order-none @3xl:basis-64">
           <DraftInput
             aria-label={`Title of ${name}`}
             placeholder={DEFAULT_SLOT_TITLE}
