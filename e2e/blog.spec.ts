@@ -223,12 +223,13 @@ test.describe('search engines and sharing', () => {
     expect(blog.html).toContain('<html lang="fr"');
     expect(post.html).toContain('<html lang="fr"');
 
-    expect(home.types).toContain('TravelAgency');
+    expect(home.types).toContain('Organization');
     expect(blog.types).toContain('Blog');
     expect(blog.jsonLd.find((j) => j['@type'] === 'Blog').blogPost).toHaveLength(6);
     expect(post.types).toContain('BlogPosting');
     const article = post.jsonLd.find((j) => j['@type'] === 'BlogPosting');
-    expect(article).toMatchObject({ headline: ROME.title, datePublished: '2026-06-16T08:00:00.000Z', inLanguage: 'fr-FR' });
+    // Its own dates, not the day the starter content was written.
+    expect(article).toMatchObject({ headline: ROME.title, datePublished: '2026-06-16T08:00:00.000Z', dateModified: '2026-06-16T08:00:00.000Z', inLanguage: 'fr-FR' });
     expect(post.og('type')).toBe('article');
     expect(post.og('image')).toBe(`${baseURL}/og/blog/${ROME.slug}.png`);
     expect(post.title).toBe(ROME.metaTitle);

@@ -72,6 +72,9 @@ test.describe('questionnaire to client', () => {
     await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);
+    // The new trip is one click away.
+    const openTrip = page.getByRole('link', { name: /^Open trip #\d+$/ });
+    await expect(openTrip).toHaveAttribute('href', /^\/backoffice\/trip-details\?tripId=[\w-]+$/);
 
     // The client database shows the new client, not used yet, with its trip number.
     await page.goto('/backoffice/client-database');
@@ -103,8 +106,11 @@ test.describe('questionnaire to client', () => {
     await client.getByRole('button', { name: 'Set password' }).click();
     await expect(client).toHaveURL(/\/login\?activation=done$/, { timeout: 6_000 });
     await expect(client.getByText('Your account is ready. You can now sign in.')).toBeVisible();
+    // Not 'Welcome back' on a first visit: the page says the password is set, the e-mail filled in.
+    await expect(client.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
+    await expect(client.getByLabel(/^Email\*?$/)).toHaveValue(email);
+    await expect(client.getByLabel(/^Password\*?$/)).toBeFocused();
     expect(mailsTo(email)).toHaveLength(2); // nothing asks for the password a second time
-    await client.getByLabel(/^Email\*?$/).fill(email);
     await client.getByLabel(/^Password\*?$/).fill('roma-2027');
     await client.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(client).toHaveURL(/\/account$/);

@@ -105,6 +105,8 @@ test.describe('backoffice dashboard', () => {
     await expect(page).toHaveURL(/folder=deleted/);
     await rowOf(page, trip).getByRole('button', { name: 'Restore' }).click();
     const confirmRestore = page.getByRole('dialog', { name: 'Restore this trip?' });
+    // The dialog names the place the toast names.
+    await expect(confirmRestore).toContainText('goes back to the Inbox (In progress).');
     await confirmRestore.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Trip restored to Inbox!')).toBeVisible();
     await expect(rowOf(page, trip)).toHaveCount(0);

@@ -25,7 +25,7 @@ test('server-renders every section, the figures and a complete head', async ({ p
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/og\/hero\.png"/);
   const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-  expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'TravelAgency', name: 'Maison Voyage' });
+  expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Maison Voyage' });
   // The packages of both cities are in the HTML, with their From prices.
   expect(html).toContain('Palace Life in Paris');
   expect(html).toContain('Roman Holiday for Two');

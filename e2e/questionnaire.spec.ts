@@ -154,3 +154,42 @@ test('a package card opens the questionnaire with its destination', async ({ pag
   await expect(dialog.getByRole('radio', { name: /Rome/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /Paris/ })).not.toBeChecked();
 });
+
+/** Steps 1 and 2 answered: the dialog shows step 3 (travellers and dates). */
+async function toFinishingTouches(page: Page) {
+  const { dialog } = await openQuestionnaire(page);
+  await dialog.getByLabel('Full name').fill('Claire Dubois');
+  await dialog.getByLabel('Email').fill(uniqueEmail('dates'));
+  await dialog.getByRole('radio', { name: /Rome/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('radio', { name: /6-7 days/ }).check();
+  await dialog.getByRole('radio', { name: /\$3,000-\$5,000/ }).check();
+  await dialog.getByRole('checkbox', { name: 'History' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'The finishing touches' })).toBeVisible();
+  return dialog;
+}
+
+test("with an end date before the start, the first click on 'Not yet scheduled' registers", async ({ page }) => {
+  const dialog = await toFinishingTouches(page);
+  await dialog.getByLabel('Start date').fill('2030-06-16');
+  await dialog.getByLabel('End date').fill('2030-06-10');
+  // One real click (press and release where the box was): leaving the end date shows its error.
+  await dialog.getByLabel('Not yet scheduled').click();
+  await expect(dialog.getByLabel('Not yet scheduled')).toBeChecked();
+  await expect(dialog.getByLabel('Start date')).toBeDisabled();
+  await expect(dialog.getByLabel('End date')).toHaveValue('');
+});
+
+test("the browser's Back button closes the questionnaire and stays on the home page", async ({ page }) => {
+  const { dialog } = await openQuestionnaire(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Plan My Trip' })).toBeVisible();
+  // Closed by its own button, the questionnaire leaves no extra step behind: it opens and closes again.
+  const again = await openQuestionnaire(page);
+  await page.keyboard.press('Escape');
+  await expect(again.dialog).toBeHidden();
+  expect(await page.evaluate(() => (window.history.state as { questionnaire?: boolean } | null)?.questionnaire ?? false)).toBe(false);
+});

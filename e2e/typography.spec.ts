@@ -62,6 +62,7 @@ test.describe('French headings in the display face', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rome en trois jours\u00a0: l’itinéraire essentiel');
     const cta = page.getByRole('heading', { name: 'Prêt à organiser votre voyage ?' });
     await expect(cta).toBeVisible();
+    await expect(cta).toHaveText('Prêt à organiser votre voyage\u00a0?');
     await page.evaluate(() => document.fonts.ready);
     await expect(page.getByRole('heading', { level: 1 })).toHaveScreenshot('post-title.png', { maxDiffPixelRatio: 0.01 });
   });

@@ -45,6 +45,17 @@ describe('server rendering of the public pages (islands, ADR 003)', () => {
     expect(result.head).toContain(`<link rel="canonical" href="${origin}/blog" />`);
   });
 
+  it("describes the agency as an Organization with its logo: no local business without an address and a telephone (Google's rules)", async () => {
+    const result = await render({ url: '/', origin, data: data() });
+    if (result.type !== 'html') throw new Error('expected html');
+    const ld = [...result.head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Maison Voyage', url: `${origin}/`, logo: `${origin}/images/logo-mark.svg` });
+    // LocalBusiness-only properties would be flagged on an Organization.
+    expect(ld[0]).not.toHaveProperty('priceRange');
+    expect(ld[0]).not.toHaveProperty('currenciesAccepted');
+  });
+
   it('an unknown address is the not-found page with 404', async () => {
     const result = await render({ url: '/nope', origin, data: data() });
     expect(result).toMatchObject({ type: 'html', status: 404, entry: 'public', hydration: { page: 'not-found' } });

@@ -118,6 +118,11 @@ describe('GET /api/clients (client database)', () => {
     expect(byName.body.items[0].tripNumbers).toEqual([shared.friendly_id]);
     const byEmail = await call('GET', `/api/clients?search=${encodeURIComponent(b.email.toUpperCase())}`, team);
     expect(byEmail.body.total).toBe(1);
+    // Every word must match, each in any field: name + destination, in any order.
+    const byWords = await call('GET', `/api/clients?search=${encodeURIComponent('italy zanzibar')}`, team);
+    expect(byWords.body.items.map((i: { email: string }) => i.email)).toEqual([a.email]);
+    const notAllWords = await call('GET', `/api/clients?search=${encodeURIComponent('zanzibar rome')}`, team);
+    expect(notAllWords.body.items.map((i: { email: string }) => i.email)).not.toContain(a.email);
     const none = await call('GET', '/api/clients?search=%25_nothing_', team);
     expect(none.body).toMatchObject({ items: [], total: 0 });
 
@@ -416,6 +421,24 @@ describe('POST /api/clients/:clientId/clone (clone by trip number)', () => {
     const del = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${deleted.friendly_id}` });
     expect(del.status).toBe(404);
     expect(del.body.error.message).toBe(`No trip found with number #${deleted.friendly_id}`);
+  });
+
+  it("names the client's other live trips whose dates overlap the copy's, and none when they do not", async () => {
+    const c = await newClient();
+    const owner = await newClient();
+    const paris = await tripOf(c.userId, { trip_name: 'Paris weekend', start_date: '2027-09-12', end_date: '2027-09-15' });
+    await tripOf(c.userId, { trip_name: 'Cancelled', start_date: '2027-09-10', end_date: '2027-09-11', folder: 'cancelled' });
+    await tripOf(c.userId, { trip_name: 'Binned', start_date: '2027-09-10', end_date: '2027-09-11', folder: 'deleted' });
+    await tripOf(c.userId, { trip_name: 'Before', start_date: '2027-09-01', end_date: '2027-09-09' });
+    const source = await tripOf(owner.userId, { trip_name: 'Rome, Eternal City', start_date: '2027-09-10', end_date: '2027-09-16' });
+    const res = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${source.friendly_id}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.overlaps).toEqual([
+      { id: paris.id, friendlyId: paris.friendly_id, tripName: 'Paris weekend', destination: 'Rome', startDate: '2027-09-12', endDate: '2027-09-15' },
+    ]);
+    const elsewhere = await tripOf(owner.userId, { trip_name: 'October', start_date: '2027-10-01', end_date: '2027-10-03' });
+    const none = await call('POST', `/api/clients/${c.key}/clone`, team, { tripNumber: `#${elsewhere.friendly_id}` });
+    expect(none.body.overlaps).toEqual([]);
   });
 
   it("answers 'No trip found with number {value}' and validates the input", async () => {

@@ -90,6 +90,12 @@ describe('GET /api/questionnaires (staff list)', () => {
     expect(names(await list('?folder=all&q=_'))).toEqual([]);
   });
 
+  it('needs every word of the search to match, each in any field', async () => {
+    expect(names(await list('?q=martin%20rome'))).toEqual(['Alice Martin']);
+    expect(names(await list('?q=ROME%20alice.martin'))).toEqual(['Alice Martin']);
+    expect(names(await list('?q=martin%20paris'))).toEqual([]);
+  });
+
   it('pages on the server', async () => {
     const p2 = await list('?folder=all&pageSize=3&page=2');
     expect(names(p2)).toEqual(['Alice Martin']);

@@ -81,4 +81,14 @@ describe('first run', () => {
       expect(p.published_at).not.toBeNull();
     }
   });
+
+  it("gives each starter post its own last change (its publication), not the seed's date, in the sitemap too", async () => {
+    const posts = await t.database.db.selectFrom('blog_posts').select(['slug', 'published_at', 'updated_at']).where('status', '=', 'published').execute();
+    expect(new Set(posts.map((p) => p.updated_at.toISOString())).size).toBe(posts.length);
+    for (const p of posts) expect(p.updated_at.toISOString(), p.slug).toBe(p.published_at!.toISOString());
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    for (const p of posts) {
+      expect(sitemap, p.slug).toContain(`/blog/${p.slug}</loc>\n    <lastmod>${p.published_at!.toISOString().slice(0, 10)}</lastmod>`);
+    }
+  });
 });

@@ -120,6 +120,18 @@ describe('GET /api/trips (dashboard list)', () => {
     expect(names(await list(team, '?q=venice&folder=archived'))).toEqual(['Old Venice trip']);
   });
 
+  it('finds a trip when every word of the search matches, each in any of the searched fields', async () => {
+    // Client name + destination, in either order, any case, extra spaces.
+    expect(names(await list(team, '?q=rossi%20rome'))).toEqual(['Honeymoon in Rome']);
+    expect(names(await list(team, '?q=%20ROME%20%20marco%20'))).toEqual(['Honeymoon in Rome']);
+    // E-mail + trip name; trip number + client name.
+    expect(names(await list(team, `?q=${encodeURIComponent(`${client.email} weekend`)}`))).toEqual(['Paris weekend']);
+    expect(names(await list(team, `?q=${encodeURIComponent(`#${a.friendly_id} rossi`)}`))).toEqual(['Honeymoon in Rome']);
+    // Every word must match: one word matching nothing hides the trip.
+    expect(names(await list(team, '?q=rossi%20paris'))).toEqual([]);
+    expect(names(await list(team, `?q=${encodeURIComponent(`#${b.friendly_id} rossi`)}`))).toEqual([]);
+  });
+
   it('shows the assigned-to-me tab across folders but deleted', async () => {
     expect(names(await list(team, '?scope=assigned'))).toEqual(['Paris weekend']);
     expect(names(await list(otherTeam, '?scope=assigned'))).toEqual([]);

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from '#server/db/types.js';
-import { containsPattern, escapeLike, isForeignKeyViolation, isUniqueViolation, sameEmail, toIso, toIsoOrNull } from './sql.js';
+import { SEARCH_WORDS_MAX, containsPattern, escapeLike, searchWords, isForeignKeyViolation, isUniqueViolation, sameEmail, toIso, toIsoOrNull } from './sql.js';
 
 describe('LIKE escaping', () => {
   it('escapes %, _ and the escape character itself', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
     expect(containsPattern('50%')).toBe('%50\\%%');
     expect(containsPattern('rome')).toBe('%rome%');
+  });
+});
+
+describe('search words', () => {
+  it('splits on white space, keeps each word once and at most SEARCH_WORDS_MAX', () => {
+    expect(searchWords('  durand \t Rome  rome ')).toEqual(['durand', 'Rome']);
+    expect(searchWords('   ')).toEqual([]);
+    expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(SEARCH_WORDS_MAX);
   });
 });
 

@@ -16,6 +16,31 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
+/** A search box's text as words: split on white space, each once (case aside), at most SEARCH_WORDS_MAX. */
+export const SEARCH_WORDS_MAX = 8;
+export function searchWords(text: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const key = word.toLowerCase();
+    if (!word || seen.has(key)) continue;
+    seen.add(key);
+    words.push(word);
+    if (words.length === SEARCH_WORDS_MAX) break;
+  }
+  return words;
+}
+
+/**
+ * "Every word matches": each word of the search must match one of the searched fields (so
+ * 'durand rome' finds Mme Durand's Rome trip), given as the condition one word must meet.
+ */
+export function everyWordMatches(text: string, matches: (pattern: string, word: string) => RawBuilder<boolean>): RawBuilder<boolean> {
+  const words = searchWords(text);
+  if (!words.length) return sql<boolean>`true`;
+  return sql<boolean>`(${sql.join(words.map((w) => sql`(${matches(containsPattern(w), w)})`), sql` and `)})`;
+}
+
 function pgError(err: unknown): { code?: string; message?: string } | null {
   return typeof err === 'object' && err !== null ? (err as { code?: string; message?: string }) : null;
 }

@@ -219,6 +219,10 @@ export type CloneTripBody = z.input<typeof CloneTripBody>;
 
 export const CreatedTripResponse = z.object({ trip: CreatedTrip });
 
+/** A clone: the new trip, and the client's other trips whose dates overlap it (staff are warned). */
+export const ClonedTripResponse = z.object({ trip: CreatedTrip, overlaps: z.array(CreatedTrip) });
+export type ClonedTripResponse = z.infer<typeof ClonedTripResponse>;
+
 export const ClientCreatedResponse = z.object({ client: ClientCard });
 
 /** Send invitation: the e-mail a prepared client's invitation went to. */

@@ -181,6 +181,9 @@ export async function seedContent(db: Kysely<DB>, firstRun?: { ownerId: string; 
         .values({
           ...p,
           published_at: p.status === 'published' ? p.published_at : null,
+          // A post's last change is its own (its revision, else its publication), not the day of the seed:
+          // the sitemap and the posts' dateModified read it.
+          updated_at: p.updated_at ?? (p.status === 'published' ? p.published_at : undefined),
         })
         .execute();
     }

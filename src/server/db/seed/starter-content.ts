@@ -47,6 +47,8 @@ export const BlogPostFrontMatter = z.strictObject({
   tags: z.array(z.string().min(1)),
   status: z.enum(['published', 'draft']),
   published_at: z.iso.datetime(),
+  /** The last change after publication, when the post was revised; otherwise its publication date is its last change. */
+  updated_at: z.iso.datetime().optional(),
   featured_image: z.string().startsWith('/images/'),
   featured_image_alt: z.string().min(1),
   meta_title: z.string().min(1),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
-import { containsPattern, sameEmail } from '#server/lib/sql.js';
+import { everyWordMatches, sameEmail } from '#server/lib/sql.js';
 
 /**
  * The exact expression of the trigram index allowed_client_emails_search_trgm
@@ -8,9 +8,9 @@ import { containsPattern, sameEmail } from '#server/lib/sql.js';
  */
 const searchExpr = sql<string>`(coalesce(a.email,'') || ' ' || coalesce(a.full_name,'') || ' ' || coalesce(a.destination,''))`;
 
-/** The search condition of the client database: ILIKE on the indexed expression. */
+/** The search condition of the client database: every word ILIKE on the indexed expression. */
 export function searchCondition(search: string) {
-  return sql<boolean>`${searchExpr} ilike ${containsPattern(search)}`;
+  return everyWordMatches(search, (pattern) => sql<boolean>`${searchExpr} ilike ${pattern}`);
 }
 
 /**

@@ -120,12 +120,12 @@ export default async function clientsRoutes(fastify: FastifyInstance) {
         summary: "Clone a trip by its number (T-1042, #1042 or 1042) into this client's account",
         params: contract.ClientParams,
         body: contract.CloneTripBody,
-        response: { 201: contract.CreatedTripResponse, ...errors },
+        response: { 201: contract.ClonedTripResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const trip = await clients().cloneByNumber(request.params.clientId, request.body.tripNumber, await signedInActor(request));
-      return reply.status(201).send({ trip });
+      const cloned = await clients().cloneByNumber(request.params.clientId, request.body.tripNumber, await signedInActor(request));
+      return reply.status(201).send(cloned);
     },
   );
 

@@ -18,8 +18,10 @@ import {
   type ClientDetail,
   type ClientInfo,
   type ClientPage,
+  type ClonedTripResponse,
   type QuestionnaireSummary,
 } from '#shared/contracts/clients.js';
+import { overlappingTrips } from '#shared/domain/trip-overlap.js';
 import type { CreatedTrip } from '#shared/contracts/trips.js';
 import type { WorkspaceOwner } from '#shared/contracts/workspace.js';
 import type { DatesFit } from '#shared/domain/trip-copy.js';
@@ -392,7 +394,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
     },
 
     /** Clone by trip number: 'T-' (any case) stripped, the rest matched to friendly_id (spec §5). */
-    async cloneByNumber(key: string, tripNumber: string, actor: Actor): Promise<CreatedTrip> {
+    async cloneByNumber(key: string, tripNumber: string, actor: Actor): Promise<ClonedTripResponse> {
       assertStaff(actor);
       const c = await resolve(key);
       const value = tripNumber.trim().replace(/^t-/i, '');
@@ -400,7 +402,19 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       const source = n === null ? undefined : await trips.findCloneable(n);
       if (!source) throw notFound(tripNotFoundMessage(value));
       const user = await ensureUser(c);
-      return (await trips.cloneForClient({ source, clientUserId: user.id })).trip;
+      const { trip } = await trips.cloneForClient({ source, clientUserId: user.id });
+      // The client cannot be on two trips at once: the copy's dates are checked against the
+      // client's other live trips (cancelled ones aside), and staff are told which overlap.
+      const live = (await trips.ofClient(user.id)).filter((t) => t.folder !== 'cancelled' && t.status !== 'cancelled');
+      const overlaps = overlappingTrips(trip, live).map(({ id, friendlyId, tripName, destination, startDate, endDate }) => ({
+        id,
+        friendlyId,
+        tripName,
+        destination,
+        startDate,
+        endDate,
+      }));
+      return { trip, overlaps };
     },
 
     /** Reset Password on a card: e-mails the client a reset link. */

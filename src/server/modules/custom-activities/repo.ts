@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '#server/db/types.js';
-import { containsPattern } from '#server/lib/sql.js';
+import { everyWordMatches } from '#server/lib/sql.js';
 
 export interface CustomActivityValues {
   title: string;
@@ -51,7 +51,7 @@ export function customActivitiesRepo(db: Kysely<DB>) {
     let q = db.selectFrom('custom_activities as a');
     if (f.userId) q = q.where('a.user_id', '=', f.userId);
     // custom_activities_search_trgm: the same expression as the index.
-    if (f.text) q = q.where(sql<boolean>`(a.title || ' ' || a.address || ' ' || coalesce(a.description, '')) ilike ${containsPattern(f.text)}`);
+    if (f.text) q = q.where(everyWordMatches(f.text, (pattern) => sql<boolean>`(a.title || ' ' || a.address || ' ' || coalesce(a.description, '')) ilike ${pattern}`));
     return q;
   }
 

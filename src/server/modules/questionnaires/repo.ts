@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, QuestionnaireRow, TripQuestionnairesTable } from '#server/db/types.js';
-import { containsPattern, sameEmail } from '#server/lib/sql.js';
+import { everyWordMatches, sameEmail } from '#server/lib/sql.js';
 
 export type NewQuestionnaire = Omit<Insertable<TripQuestionnairesTable>, 'id' | 'status' | 'folder' | 'version' | 'created_at' | 'updated_at'>;
 
@@ -27,7 +27,8 @@ export function questionnairesRepo(db: Kysely<DB>) {
     if (f.status) q = q.where('q.status', '=', f.status);
     if (f.text) {
       // Same expression as the trip_questionnaires_search_trgm index.
-      q = q.where(sql<boolean>`(q.name || ' ' || q.email || ' ' || q.destination) ilike ${containsPattern(f.text)}`);
+      // Every word must match somewhere in it ('durand rome').
+      q = q.where(everyWordMatches(f.text, (pattern) => sql<boolean>`(q.name || ' ' || q.email || ' ' || q.destination) ilike ${pattern}`));
     }
     return q;
   }

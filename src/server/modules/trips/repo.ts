@@ -6,7 +6,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB, NewTrip, TripRow, TripUpdate } from '#server/db/types.js';
 import { notFound, stale } from '#server/lib/errors.js';
-import { containsPattern } from '#server/lib/sql.js';
+import { everyWordMatches } from '#server/lib/sql.js';
+import { parseTripNumber } from '#shared/domain/trip-id.js';
 import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
 import type { TripPart } from '#shared/contracts/trip-detail.js';
 
@@ -16,10 +17,8 @@ export const SEARCH_COUNT_CAP = 1000;
 export interface TripListFilter {
   /** The signed-in user: whose pins come first. */
   viewerId: string;
-  /** Free text: trip name, destination, client name or e-mail. */
+  /** Free text: every word matches the trip name, destination, client name or e-mail, or is the trip number ('#1042', 'T-1042', '1042'). */
   text?: string;
-  /** A typed trip number ('#1042', 'T-1042', '1042'). */
-  friendlyId?: number;
   /** One folder, or 'not-deleted' for every folder but deleted. */
   folder: string;
   status?: string;
@@ -139,20 +138,23 @@ export function tripsRepo(db: Kysely<DB>) {
     q = f.folder === 'not-deleted' ? q.where('t.folder', '<>', 'deleted') : q.where('t.folder', '=', f.folder);
     if (f.status) q = q.where('t.status', '=', f.status);
     if (f.specialistId) q = q.where('t.dedicated_specialist_id', '=', f.specialistId);
-    if (f.text || f.friendlyId !== undefined) {
-      // One OR of three indexed conditions on the trip row, so PostgreSQL combines the indexes
-      // (BitmapOr) or walks created_at and filters, whichever is cheaper: trip name and destination
-      // (trips_search_trgm), client name or e-mail (users_search_trgm -> trips_user_idx), trip number.
-      const matches = [];
-      if (f.text) {
-        const pattern = containsPattern(f.text);
-        matches.push(sql`(t.trip_name || ' ' || t.destination) ilike ${pattern}`);
-        matches.push(
-          sql`t.user_id = any(array(select u.id from users u where (u.email || ' ' || u.full_name) ilike ${pattern}))`,
-        );
-      }
-      if (f.friendlyId !== undefined) matches.push(sql`t.friendly_id = ${f.friendlyId}`);
-      q = q.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
+    if (f.text) {
+      // Every word of the search must match (so 'durand rome' finds Mme Durand's Rome trip), each
+      // in one OR of three indexed conditions on the trip row, so PostgreSQL combines the indexes
+      // (BitmapOr/BitmapAnd) or walks created_at and filters, whichever is cheaper: trip name and
+      // destination (trips_search_trgm), client name or e-mail (users_search_trgm -> trips_user_idx),
+      // trip number.
+      q = q.where(
+        everyWordMatches(f.text, (pattern, word) => {
+          const matches = [
+            sql`(t.trip_name || ' ' || t.destination) ilike ${pattern}`,
+            sql`t.user_id = any(array(select u.id from users u where (u.email || ' ' || u.full_name) ilike ${pattern}))`,
+          ];
+          const friendlyId = parseTripNumber(word);
+          if (friendlyId !== null) matches.push(sql`t.friendly_id = ${friendlyId}`);
+          return sql<boolean>`${sql.join(matches, sql` or `)}`;
+        }),
+      );
     }
     return q;
   }
@@ -172,7 +174,7 @@ export function tripsRepo(db: Kysely<DB>) {
         q.innerJoin('pinned_trips as pp', (j) => j.onRef('pp.trip_id', '=', 't.id').on('pp.user_id', '=', f.viewerId));
       // A folder view counts exactly (index-only scan); a search stops counting past SEARCH_COUNT_CAP,
       // so a broad word does not visit every matching trip.
-      const searching = f.text !== undefined || f.friendlyId !== undefined;
+      const searching = f.text !== undefined;
       // One round trip for both counts.
       const counts = await db
         .selectNoFrom((eb) => [

@@ -8,7 +8,6 @@ import { createTripDocument, type TripDocumentDeps } from './document.js';
 import { createReadCache } from '#server/lib/read-cache.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
 import { can, type Actor } from '#shared/permissions.js';
-import { parseTripNumber } from '#shared/domain/trip-id.js';
 import {
   BOOKING_DATE_KEYS,
   copyBooking,
@@ -108,7 +107,6 @@ export function createTripsService(
         status: input.status === 'all' ? undefined : input.status,
         specialistId: input.scope === 'assigned' ? actor.id : undefined,
         text: q || undefined,
-        friendlyId: parseTripNumber(q) ?? undefined,
       };
       const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
       // Kept a few seconds per viewer and query, forgotten at once on any write to what it shows.

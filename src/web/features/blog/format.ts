@@ -20,7 +20,7 @@ export const readingTimeLabel = (minutes: number) => `${minutes} min de lecture`
 export const viewsLabel = (views: number) => `${views} ${views > 1 ? 'vues' : 'vue'}`;
 
 /**
- * The call to action under a post, verbatim from the spec: a plain space before
- * '?' (not the non-breaking one frenchSpacing gives titles), so it is never passed through it.
+ * The call to action under a post: the spec's words, set like the rest of the
+ * French text (a non-breaking space before '?', so the mark never starts a line).
  */
-export const BLOG_CTA_TITLE = 'Prêt à organiser votre voyage ?';
+export const BLOG_CTA_TITLE = 'Prêt à organiser votre voyage\u00a0?';

@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -43,11 +44,35 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
   const origin = useRef<HTMLElement | null>(null);
   const returnFocus = useCallback(() => origin.current, []);
 
+  // The open modal is a step in the browser's history (same address): Back closes it instead of
+  // leaving the page, and closing it otherwise takes that step back out.
+  const inHistory = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      if (!inHistory.current) return;
+      inHistory.current = false;
+      setOpen(false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next && inHistory.current) {
+      inHistory.current = false;
+      window.history.back();
+    }
+  }, []);
+
   const openQuestionnaire = useCallback((value: QuestionnairePreset = {}, from?: HTMLElement | null) => {
     origin.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setPreset((p) => ({ value, seq: p.seq + 1 }));
     setMounted(true);
     setOpen(true);
+    if (!inHistory.current) {
+      window.history.pushState({ ...(window.history.state as object | null), questionnaire: true }, '');
+      inHistory.current = true;
+    }
   }, []);
   const ctx = useMemo(() => ({ openQuestionnaire, prefetch: prefetchDialog }), [openQuestionnaire]);
 
@@ -58,7 +83,7 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <QuestionnaireDialog
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={onOpenChange}
             preset={preset.value}
             presetSeq={preset.seq}
             returnFocus={returnFocus}

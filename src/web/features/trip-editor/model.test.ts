@@ -15,6 +15,7 @@ import {
   withSlotMovedTo,
   withSlotOptions,
   mergeDays,
+  undoLabel,
 } from './model';
 
 const days = (): Day[] => withDayAdded(withDayAdded([], { date: '2027-05-02', title: 'Second' }), { date: '2027-05-01', title: 'First' });
@@ -127,5 +128,13 @@ describe('undo', () => {
     expect(isUndoKey(key, { tagName: 'DIV' } as unknown as EventTarget)).toBe(true);
     expect(isUndoKey(key, { tagName: 'INPUT' } as unknown as EventTarget)).toBe(false);
     expect(isUndoKey({ ...key, shiftKey: true }, null)).toBe(false);
+  });
+});
+
+describe('undo button name', () => {
+  it("counts steps in good English: 'Undo (1 step)', 'Undo (2 steps)'", () => {
+    expect(undoLabel(1)).toBe('Undo (1 step)');
+    expect(undoLabel(2)).toBe('Undo (2 steps)');
+    expect(undoLabel(0)).toBe('Undo (nothing to undo)');
   });
 });

@@ -141,6 +141,12 @@ export function mergeDays(base: readonly Day[], mine: readonly Day[], theirs: re
 /** At least 20 steps are asked (issue 9 §2); we keep 50. */
 export const UNDO_LIMIT = 50;
 
+/** The undo button's accessible name: 'Undo (1 step)', 'Undo (3 steps)', 'Undo (nothing to undo)'. */
+export function undoLabel(steps: number): string {
+  if (steps <= 0) return 'Undo (nothing to undo)';
+  return `Undo (${steps} ${steps === 1 ? 'step' : 'steps'})`;
+}
+
 export interface UndoHistory {
   /** Earlier itineraries, oldest first. */
   past: Day[][];

@@ -35,17 +35,17 @@ const handle: RouteHandle = {
     image: SHARE_IMAGE,
     imageAlt: SHARE_IMAGE_ALT,
     type: 'website',
+    // An Organization, not a TravelAgency: a local business needs a street address and a telephone
+    // (Google's local-business rules) that the agency does not publish; it is reached online.
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'TravelAgency',
+      '@type': 'Organization',
       name: 'Maison Voyage',
       url: `${origin}/`,
       description: DESCRIPTION,
       image: `${origin}${shareImage(SHARE_IMAGE).url}`,
       logo: `${origin}/images/logo-mark.svg`,
       slogan: 'Journeys to Paris, Rome and Italy, composed around you',
-      priceRange: '€€€€',
-      currenciesAccepted: 'EUR',
       foundingDate: '2009',
       areaServed: [
         { '@type': 'City', name: 'Paris' },

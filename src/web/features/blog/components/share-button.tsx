@@ -52,7 +52,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         // Share refused (e.g. not allowed here): fall back to copying.
       }
     }
-    flash((await copyText(url)) ? LINK_COPIED : `Copiez ce lien : ${url}`);
+    flash((await copyText(url)) ? LINK_COPIED : `Copiez ce lien\u00a0: ${url}`);
   }
 
   return (

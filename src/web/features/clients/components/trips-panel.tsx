@@ -13,6 +13,7 @@ import { formatTripNumber } from '#shared/domain/trip-id';
 import { CLIENT_MESSAGES, type ClientTrip } from '#shared/contracts/clients';
 import { formatDateRange } from '#shared/domain/dates';
 import { tripStatusBadge } from '#shared/domain/labels';
+import { overlapWarning } from '#shared/domain/trip-overlap';
 import { useCloneTrip } from '#web/features/clients/api/clone-trip';
 
 const CLONE_INPUT_ID = 'clone-trip-number';
@@ -28,8 +29,10 @@ export function TripsPanel({ clientKey, trips }: { clientKey: string; trips: Cli
     if (!number.trim()) return;
     setError(null);
     try {
-      const { trip } = await clone.mutateAsync({ tripNumber: number });
+      const { trip, overlaps } = await clone.mutateAsync({ tripNumber: number });
       toast.success(CLIENT_MESSAGES.cloned, { description: `${formatTripNumber(trip.friendlyId)} · ${trip.tripName}` });
+      const warning = overlapWarning(trip, overlaps);
+      if (warning) toast.warning('Dates overlap another trip', { description: warning, duration: 15_000 });
       setNumber('');
     } catch (err) {
       // No trip with that number: said next to the field, like a field error.

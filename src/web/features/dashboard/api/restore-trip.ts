@@ -4,7 +4,7 @@ import { useVersionedMutation } from '#web/lib/versioned';
 import type { TripListItem } from '#shared/contracts/trips';
 import { TRIP_LIST_QUERIES, refreshTripListsAndCounts } from './trip-list-cache';
 
-/** POST /api/trips/:id/restore with the version of the row shown: a deleted trip goes back to In progress. */
+/** POST /api/trips/:id/restore with the version of the row shown: a deleted trip goes back to the Inbox (folder In progress). */
 export const restoreTrip = (id: string, version: number) =>
   post<TripListItem>(`/api/trips/${encodeURIComponent(id)}/restore`, { version });
 

@@ -167,7 +167,7 @@ function AnswersSummary({ q, dates }: { q: QuestionnaireListItem; dates: string 
     ['Travel dates', dates ?? 'Dates not yet scheduled'],
     ['Duration', labels.durationLabel(q.duration)],
     ['Travellers', labels.travellersText(q.travelers.adults, q.travelers.children)],
-    ['Budget', labels.budgetLabel(q.budget)],
+    ['Budget per person', labels.budgetLabel(q.budget)],
     ['Interests', q.interests.map(labels.interestLabel).join(', ') || '—'],
     ['Accommodation', labels.accommodationLabel(q.accommodationPreference)],
     ['Travel style', labels.travelStyleLabel(q.travelStyle)],

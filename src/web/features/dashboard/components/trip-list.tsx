@@ -182,7 +182,7 @@ export function TripList({ state, query, canDelete, onPage, onClearFilters }: Tr
         open={pending?.kind === 'restore'}
         onOpenChange={(open) => !open && setPending(null)}
         title="Restore this trip?"
-        description={`${pendingLabel} goes back to In progress.`}
+        description={`${pendingLabel} goes back to the Inbox (In progress).`}
         confirmLabel="Restore"
         loading={busyDialog}
         onConfirm={handleConfirm}

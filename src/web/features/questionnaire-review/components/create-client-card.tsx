@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { safeUrl } from '#shared/domain/bounds';
 import { Link } from 'react-router';
-import { CalendarDays, CalendarRange, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
+import { ArrowRight, CalendarDays, CalendarRange, Check, Eye, Map, UserCheck, UserPlus } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -163,15 +163,20 @@ export function CreateClientCard({ review }: { review: QuestionnaireReview }) {
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {created?.trip && created.tripDates ? (
-          <div role="status" className="flex gap-3 rounded-md border border-accent-decor/50 bg-accent-soft/50 p-4 text-sm">
-            <CalendarRange aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-            <p className="min-w-0 text-foreground">
-              <span className="font-medium">
-                Trip {formatTripNumber(created.trip.friendlyId)} · {created.trip.tripName}.
-              </span>{' '}
-              <span className="text-muted">{created.tripDates.message}</span>
-            </p>
+        {created?.trip ? (
+          <div className="flex flex-col gap-3 rounded-md border border-accent-decor/50 bg-accent-soft/50 p-4 text-sm sm:flex-row sm:items-center">
+            <div role="status" className="flex min-w-0 flex-1 gap-3">
+              <CalendarRange aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              <p className="min-w-0 text-foreground">
+                <span className="font-medium">
+                  Trip {formatTripNumber(created.trip.friendlyId)} · {created.trip.tripName}.
+                </span>{' '}
+                {created.tripDates ? <span className="text-muted">{created.tripDates.message}</span> : null}
+              </p>
+            </div>
+            <Link to={paths.tripDetails(created.trip.id)} className={cn(buttonClasses('secondary', 'sm'), 'shrink-0 self-start sm:self-center')}>
+              Open trip {formatTripNumber(created.trip.friendlyId)} <ArrowRight aria-hidden />
+            </Link>
           </div>
         ) : null}
         {client ? (

@@ -29,7 +29,7 @@ export function QuestionnaireSummaryCard({ questionnaire: q }: { questionnaire: 
             <Item label="Travel dates">{formatDateRange(q.startDate, q.endDate) ?? 'Flexible'}</Item>
             <Item label="Trip length">{labels.durationLabel(q.duration)}</Item>
             <Item label="Travellers">{labels.travellersText(q.adults, q.children)}</Item>
-            <Item label="Budget">{labels.budgetLabel(q.budget)}</Item>
+            <Item label="Budget per person">{labels.budgetLabel(q.budget)}</Item>
             <Item label="Style">{labels.travelStyleLabel(q.travelStyle)}</Item>
             <Item label="Accommodation">{labels.accommodationLabel(q.accommodationPreference)}</Item>
             <Item label="Status">

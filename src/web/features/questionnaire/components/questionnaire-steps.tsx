@@ -191,6 +191,16 @@ export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProp
 
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2.5 text-sm font-medium text-foreground">Travel dates</legend>
+        {/* Above the dates: a date's error, shown when its field loses focus, must not move it away
+            from the pointer between press and release (the first click would not register). */}
+        <Checkbox
+          name="notYetScheduled"
+          label="Not yet scheduled"
+          checked={draft.notYetScheduled}
+          onChange={(e) =>
+            update(e.target.checked ? { notYetScheduled: true, startDate: '', endDate: '' } : { notYetScheduled: false })
+          }
+        />
         <Grid cols="grid-cols-1 min-[420px]:grid-cols-2">
           <Field label="Start date" htmlFor={`${idPrefix}-start`} error={errors.startDate}>
             <Input
@@ -215,14 +225,6 @@ export function StepDetails({ draft, update, errors, touch, idPrefix }: StepProp
             />
           </Field>
         </Grid>
-        <Checkbox
-          name="notYetScheduled"
-          label="Not yet scheduled"
-          checked={draft.notYetScheduled}
-          onChange={(e) =>
-            update(e.target.checked ? { notYetScheduled: true, startDate: '', endDate: '' } : { notYetScheduled: false })
-          }
-        />
       </fieldset>
 
       <Field label="Accommodation" htmlFor={`${idPrefix}-accommodation`} error={errors.accommodation}>

@@ -23,6 +23,7 @@ import {
   withSlotMoved,
   withSlotOptions,
   withSlotRemoved,
+  undoLabel,
 } from '#web/features/trip-editor/model';
 import { DayCard } from './day-card';
 import { SlotRow } from './slot-row';
@@ -187,7 +188,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={editor.undo} disabled={!editor.canUndo} aria-label={`Undo (${editor.undoSteps} steps)`}>
+          <Button variant="ghost" size="sm" onClick={editor.undo} disabled={!editor.canUndo} aria-label={undoLabel(editor.undoSteps)}>
             <Undo2 aria-hidden /> Undo
           </Button>
           {days.length > 0 && (

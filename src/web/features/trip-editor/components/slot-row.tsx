@@ -52,12 +52,14 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
   return (
     <div
       className={cn(
-        'rounded-lg border bg-surface transition-colors',
+        '@container rounded-lg border bg-surface transition-colors',
         chosen ? 'border-success/40 bg-success/5' : 'border-border',
         className,
       )}
     >
-      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:flex-nowrap sm:gap-2 sm:p-3">
+      {/* In a narrow row (under 48rem: the editor beside its side column) the title takes a whole
+          line under the times and buttons instead of being squeezed between them. */}
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:gap-2 sm:p-3">
         {handle}
         <div className="flex items-center gap-1 max-sm:min-w-[calc(100%-2.5rem)] max-sm:flex-1">
           {time('startTime', 'Start time')}
@@ -66,16 +68,16 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
           </span>
           {time('endTime', 'End time')}
         </div>
-        <div className="min-w-0 flex-1 basis-28 sm:min-w-40">
-        <DraftInput
-          aria-label={`Title of ${name}`}
-          placeholder={DEFAULT_SLOT_TITLE}
-          value={slot.title}
-          onCommit={(title) => onChange({ title })}
-          className="h-9"
-        />
+        <div className="order-last flex min-w-0 flex-1 basis-full flex-col gap-0.5 @3xl:order-none @3xl:basis-64">
+          <DraftInput
+            aria-label={`Title of ${name}`}
+            placeholder={DEFAULT_SLOT_TITLE}
+            value={slot.title}
+            onCommit={(title) => onChange({ title })}
+            className="h-9"
+          />
+          {slot.theme ? <span className="truncate px-2 text-xs text-muted">{slot.theme}</span> : null}
         </div>
-        {slot.theme && <span className="hidden max-w-32 truncate text-xs text-muted xl:inline">{slot.theme}</span>}
         <div className="ml-auto flex shrink-0 items-center">
           <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}>
             <ArrowUp aria-hidden />

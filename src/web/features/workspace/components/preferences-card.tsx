@@ -19,7 +19,7 @@ export function PreferencesCard({ preferences }: { preferences: QuestionnaireSum
         <Sparkles aria-hidden className="size-5 text-accent" /> Your Travel Preferences
       </h2>
       <dl className="mt-5 grid gap-5 sm:grid-cols-3">
-        <Item label="Budget" value={budgetLabel(preferences.budget)} />
+        <Item label="Budget per person" value={budgetLabel(preferences.budget)} />
         <Item label="Travel style" value={travelStyleLabel(preferences.travelStyle)} />
         <Item label="Accommodation" value={accommodationLabel(preferences.accommodationPreference)} />
       </dl>

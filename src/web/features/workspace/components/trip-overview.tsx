@@ -128,14 +128,15 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         <div className="h-44 sm:h-60">
           <TripCover url={trip.destinationPhotoUrl} destination={trip.destination} />
         </div>
-        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+        {/* Dark enough under the title and dates for white text (AA) even where a cover is palest. */}
+        <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/55 to-black/10" />
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 text-white sm:p-7">
           {/* A solid backing keeps the translucent pill readable over the cover in dark mode too (as on the trip cards). */}
           <span className="w-fit rounded-full bg-surface p-0.5 shadow">
             <TripStatusPill status={trip.status} />
           </span>
-          <h1 className="font-display text-3xl leading-tight font-semibold sm:text-5xl">{trip.tripName}</h1>
-          <p className="text-sm text-white/85 sm:text-base">
+          <h1 className="font-display text-3xl leading-tight font-semibold [text-shadow:0_1px_14px_rgb(0_0_0/0.5)] sm:text-5xl">{trip.tripName}</h1>
+          <p className="text-sm text-white/90 [text-shadow:0_1px_8px_rgb(0_0_0/0.5)] sm:text-base">
             {trip.destination}
             {formatDateRange(trip.startDate, trip.endDate) ? ` · ${formatDateRange(trip.startDate, trip.endDate)}` : ''}
           </p>
