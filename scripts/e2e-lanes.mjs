@@ -38,6 +38,7 @@ const SECONDS = {
   'platform.spec.ts': 13,
   'typography.spec.ts': 9,
   'mails.spec.ts': 6,
+  'html-validity.spec.ts': 10,
   'plain-http-host.spec.ts': 4,
   'share-images.spec.ts': 1,
 };
