@@ -21,7 +21,7 @@ import { databaseRateLimitStore } from './lib/rate-limit.js';
 import { assertCleanInput } from './lib/input-guard.js';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE } from '#shared/contracts/common.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
-import type { SessionUser } from '#shared/contracts/auth.js';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE, type SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
 import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
@@ -34,6 +34,8 @@ declare module 'fastify' {
     policy?: Policy;
     /** The 401 message for an anonymous caller, where the spec words it ('Please log in to search for places'). */
     signInMessage?: string;
+    /** Open to a user whose password change is forced (the change itself); every other signed-in route answers 403 then. */
+    duringForcedChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when anonymous). */
@@ -171,6 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (policy === 'public') return;
     const user = await request.actor();
     if (!user) throw unauthorized(request.routeOptions.config?.signInMessage);
+    // A temporary password opens nothing but its own change (the session read and sign-out are public).
+    if (user.mustChangePassword && !request.routeOptions.config?.duringForcedChange) {
+      throw new AppError(403, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED);
+    }
     if (!policyAllows(policy, user)) throw forbidden();
   });
 
