@@ -15,7 +15,9 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Mailer } from './providers/mail/mailer.js';
+import path from 'node:path';
 import { createAuth, type Auth } from './auth/auth.js';
+import { sharedAuthSecret } from './db/instance-secrets.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit.js';
 import { assertCleanInput } from './lib/input-guard.js';
@@ -97,9 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // better-auth calls back into the accounts service to mail reset links.
   const late: { services?: Services } = {};
-  const auth = createAuth(config, database.db, {
-    sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
-  });
+  // AUTH_SECRET wins; otherwise the secret every process on this database shares (ADR 023).
+  const secret = config.authSecret ?? (await sharedAuthSecret(database.db, path.join(config.dataDir, 'auth-secret')));
+  const auth = createAuth(
+    config,
+    database.db,
+    { sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token) },
+    secret,
+  );
   const events = deps.events ?? (await createEventBus(database, app.log));
   const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
   const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers });
