@@ -88,6 +88,15 @@ function ownedOrShared(userId: string) {
     ]);
 }
 
+/** Owned, shared, or attached to the user as organizer (trip_organizers_user_idx; ADR 023). */
+function ownedSharedOrOrganized(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'trips'>) =>
+    eb.or([
+      ownedOrShared(userId)(eb),
+      eb('trips.id', 'in', eb.selectFrom('trip_organizers').select('trip_organizers.trip_id').where('trip_organizers.user_id', '=', userId)),
+    ]);
+}
+
 /** Whether the viewer pinned trip `t` (primary key lookup on pinned_trips). */
 function pinnedBy(viewerId: string) {
   return sql<boolean>`exists (select 1 from pinned_trips p where p.trip_id = t.id and p.user_id = ${viewerId})`;
@@ -419,9 +428,10 @@ export function tripsRepo(db: Kysely<DB>) {
 
     /**
      * The trips of a user's workspace (spec §7 trips by user: owned or shared through trip_clients,
-     * status not archived, folder not deleted, newest start first); `onlyVisible` as the client sees them.
+     * status not archived, folder not deleted, newest start first); `onlyVisible` as the client sees them;
+     * `organized`: also the trips the user is attached to as organizer (trip_organizers_user_idx, ADR 023).
      */
-    ofWorkspace(userId: string, onlyVisible: boolean) {
+    ofWorkspace(userId: string, onlyVisible: boolean, organized = false) {
       let q = db
         .selectFrom('trips')
         .select([
@@ -437,7 +447,7 @@ export function tripsRepo(db: Kysely<DB>) {
           'version',
           'questionnaire_id',
         ])
-        .where(ownedOrShared(userId))
+        .where(organized ? ownedSharedOrOrganized(userId) : ownedOrShared(userId))
         .where('folder', '<>', 'deleted')
         .where('status', '<>', 'archived')
         .where('is_template', '=', false);

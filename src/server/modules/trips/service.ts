@@ -298,8 +298,8 @@ export function createTripsService(
     },
 
     /** A user's workspace trips (owned or shared; not archived, not deleted); `onlyVisible` as the client sees them. */
-    async ofWorkspace(userId: string, onlyVisible: boolean): Promise<Array<WorkspaceTrip & { questionnaireId: string | null }>> {
-      return (await repo.ofWorkspace(userId, onlyVisible)).map(toWorkspaceTrip);
+    async ofWorkspace(userId: string, onlyVisible: boolean, organized = false): Promise<Array<WorkspaceTrip & { questionnaireId: string | null }>> {
+      return (await repo.ofWorkspace(userId, onlyVisible, organized)).map(toWorkspaceTrip);
     },
 
     /**
