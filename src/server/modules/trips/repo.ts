@@ -455,6 +455,45 @@ export function tripsRepo(db: Kysely<DB>) {
       return q.orderBy(sql`start_date desc nulls last`).orderBy('friendly_id', 'desc').execute();
     },
 
+    /** The organizers attached to a trip (trip_organizers primary key), by name. */
+    organizersOf(tripId: string) {
+      return db
+        .selectFrom('trip_organizers as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['u.id', 'u.email', 'u.full_name', 'u.friendly_id'])
+        .where('o.trip_id', '=', tripId)
+        .orderBy('u.full_name')
+        .orderBy('u.email')
+        .execute();
+    },
+
+    /** Approved users with role organizer not attached to the trip: whom staff may attach (at most 200). */
+    organizerCandidates(tripId: string) {
+      return db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.email', 'u.full_name', 'u.friendly_id'])
+        .where('u.role', '=', 'organizer')
+        .where('u.approved', '=', true)
+        .where('u.id', 'not in', (eb) => eb.selectFrom('trip_organizers as o').select('o.user_id').where('o.trip_id', '=', tripId))
+        .orderBy('u.full_name')
+        .orderBy('u.email')
+        .limit(200)
+        .execute();
+    },
+
+    /** Attaches an organizer; attaching one already attached changes nothing. */
+    attachOrganizer(tripId: string, userId: string, addedBy: string) {
+      return db
+        .insertInto('trip_organizers')
+        .values({ trip_id: tripId, user_id: userId, added_by: addedBy })
+        .onConflict((oc) => oc.columns(['trip_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    detachOrganizer(tripId: string, userId: string) {
+      return db.deleteFrom('trip_organizers').where('trip_id', '=', tripId).where('user_id', '=', userId).execute();
+    },
+
     /** Moves every trip of a client (owned or shared) to the deleted folder, bumping each version. */
     moveClientTripsToDeleted(userId: string) {
       return db
