@@ -11,6 +11,8 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(new Reg
 const ORGANIZER_ACCESS = 'Signs in on the client sign-in page and organizes, in organizer mode, the trips the team attaches them to.';
 
 test('an organizer invited from Team Rights signs in on the client sign-in page and organizes the trip staff attached them to', async ({ page, browser }) => {
+  // A journey through four screens, trip details' map among them (its first load is slow on a busy machine).
+  test.setTimeout(180_000);
   const email = uniqueEmail('organizer');
   const password = 'organizer-pass-1';
 
@@ -47,7 +49,8 @@ test('an organizer invited from Team Rights signs in on the client sign-in page 
   const tripId = ((await cloned.json()) as { trip: { id: string } }).trip.id;
   await page.goto(`/backoffice/trip-details?tripId=${tripId}`);
   const organizers = page.getByTestId('trip-organizers');
-  await expect(organizers.getByText('No organizer attached to this trip.')).toBeVisible();
+  // The trip, its map and its cards load first (slow on a busy machine).
+  await expect(organizers.getByText('No organizer attached to this trip.')).toBeVisible({ timeout: 30_000 });
   await organizers.getByLabel('Attach an organizer').selectOption({ label: `Olivia Conti (${email})` });
   await organizers.getByRole('button', { name: 'Attach' }).click();
   await expect(organizers.getByRole('list', { name: 'Organizers of this trip' })).toContainText(email);
