@@ -15,13 +15,15 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Mailer } from './providers/mail/mailer.js';
+import path from 'node:path';
 import { createAuth, type Auth } from './auth/auth.js';
+import { sharedAuthSecret } from './db/instance-secrets.js';
 import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit.js';
 import { assertCleanInput } from './lib/input-guard.js';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE } from '#shared/contracts/common.js';
 import { POLICIES, policyAllows, type Policy } from '#shared/permissions.js';
-import type { SessionUser } from '#shared/contracts/auth.js';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE, type SessionUser } from '#shared/contracts/auth.js';
 import { createServices, type Services } from './services.js';
 import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     policy?: Policy;
     /** The 401 message for an anonymous caller, where the spec words it ('Please log in to search for places'). */
     signInMessage?: string;
+    /** Open to a user whose password change is forced (the change itself); every other signed-in route answers 403 then. */
+    duringForcedChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when anonymous). */
@@ -95,9 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // better-auth calls back into the accounts service to mail reset links.
   const late: { services?: Services } = {};
-  const auth = createAuth(config, database.db, {
-    sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
-  });
+  // AUTH_SECRET wins; otherwise the secret every process on this database shares (ADR 023).
+  const secret = config.authSecret ?? (await sharedAuthSecret(database.db, path.join(config.dataDir, 'auth-secret')));
+  const auth = createAuth(
+    config,
+    database.db,
+    { sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token) },
+    secret,
+  );
   const events = deps.events ?? (await createEventBus(database, app.log));
   const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
   const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers });
@@ -171,6 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (policy === 'public') return;
     const user = await request.actor();
     if (!user) throw unauthorized(request.routeOptions.config?.signInMessage);
+    // A temporary password opens nothing but its own change (the session read and sign-out are public).
+    if (user.mustChangePassword && !request.routeOptions.config?.duringForcedChange) {
+      throw new AppError(403, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED);
+    }
     if (!policyAllows(policy, user)) throw forbidden();
   });
 

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { mapOptionsFromEnv } from './providers/basemap/tile-config.js';
@@ -68,7 +66,11 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   agencyEmail: string;
-  authSecret: string;
+  /**
+   * AUTH_SECRET: signs session cookies. Unset: the secret generated once and kept in the database,
+   * shared by every process on it (db/instance-secrets.ts, ADR 023).
+   */
+  authSecret: string | undefined;
   logLevel: string;
   /** Which proxies may set X-Forwarded-For (off by default: the client address is the socket's). */
   trustProxy: boolean | number | string[];
@@ -94,16 +96,6 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return out;
 }
 
-/** The auth secret: from AUTH_SECRET, else generated once and kept under DATA_DIR. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: boolean } = {}): Config {
   const parsed = EnvSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
@@ -126,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     agencyEmail: e.AGENCY_EMAIL,
-    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

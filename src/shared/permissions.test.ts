@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, policyAllows, type Actor } from './permissions.js';
+import { can, clientLoginRefusal, policyAllows, roleAccess, type Actor } from './permissions.js';
 
 const admin: Actor = { id: 'a', role: 'super_admin', approved: true };
 const otherAdmin: Actor = { id: 'b', role: 'super_admin', approved: true };
@@ -54,5 +54,30 @@ describe('can: trip:view', () => {
     expect(can({ ...client, id: 'c3' }, 'trip:view', trip)).toBe(false);
     expect(can(client, 'trip:view', { ...trip, visible_to_client: false })).toBe(false);
     expect(can(client, 'trip:view')).toBe(false);
+  });
+});
+
+describe('organizers (ADR 023)', () => {
+  const organizer = { id: 'o1', role: 'organizer', approved: true };
+  const attached = { user_id: 'c1', client_ids: [], organizer_ids: ['o1'], visible_to_client: false };
+  const other = { user_id: 'c1', client_ids: [], organizer_ids: ['o2'], visible_to_client: true };
+  it('reach the trips they are attached to, hidden ones included, and organize them', () => {
+    expect(can(organizer, 'trip:view', attached)).toBe(true);
+    expect(can(organizer, 'trip:organize', attached)).toBe(true);
+  });
+  it('reach nothing else, and nothing at all while unapproved', () => {
+    expect(can(organizer, 'trip:view', other)).toBe(false);
+    expect(can(organizer, 'trip:organize', other)).toBe(false);
+    expect(can({ ...organizer, approved: false }, 'trip:view', attached)).toBe(false);
+    expect(can(organizer, 'trip:edit')).toBe(false);
+    expect(can(organizer, 'billing:edit')).toBe(false);
+    expect(can(organizer, 'backoffice:access')).toBe(false);
+  });
+  it('sign in on the client sign-in page once approved, and Team Rights and the invitation say so', () => {
+    expect(clientLoginRefusal(organizer)).toBeNull();
+    expect(clientLoginRefusal({ ...organizer, approved: false })).toBe('Your account is pending approval. Please wait for an administrator to approve your account.');
+    expect(clientLoginRefusal({ id: 't', role: 'team', approved: true })).toBe('Please use the backoffice login page to access your account.');
+    expect(roleAccess('organizer')).toMatch(/client sign-in page/);
+    expect(roleAccess('team')).toMatch(/backoffice sign-in page/);
   });
 });

@@ -60,9 +60,36 @@ export function backofficeRefusal(user: Actor): string | null {
   return null;
 }
 
-/** Why a user may not use the client sign-in; null when they may. */
+/** The roles that sign in on the client sign-in page (/login): clients, and organizers (ADR 023). */
+export function signsInAsClient(role: string | null | undefined): boolean {
+  return role === 'client' || role === 'organizer';
+}
+
+/** Why a user may not use the client sign-in; null when they may. An organizer needs approval (ADR 023). */
 export function clientLoginRefusal(user: Actor): string | null {
-  return user.role === 'client' ? null : 'Please use the backoffice login page to access your account.';
+  if (!signsInAsClient(user.role)) return 'Please use the backoffice login page to access your account.';
+  if (user.role === 'organizer' && !user.approved) {
+    return 'Your account is pending approval. Please wait for an administrator to approve your account.';
+  }
+  return null;
+}
+
+/**
+ * Where a role signs in and what it reaches, in one sentence: the same words in Team Rights and
+ * in the invitation mail (ADR 023).
+ */
+export function roleAccess(role: string | null | undefined): string {
+  switch (role) {
+    case 'super_admin':
+    case 'team':
+      return 'Signs in on the backoffice sign-in page and works on every trip.';
+    case 'organizer':
+      return 'Signs in on the client sign-in page and organizes, in organizer mode, the trips the team attaches them to.';
+    case 'client':
+      return 'Signs in on the client sign-in page and follows their own trips.';
+    default:
+      return 'Cannot sign in.';
+  }
 }
 
 export const ACTIONS = [
@@ -85,6 +112,8 @@ export type Action = (typeof ACTIONS)[number];
 export interface TripAccess {
   user_id: string | null;
   client_ids?: readonly string[];
+  /** The organizers staff attached to the trip (trip_organizers, ADR 023). */
+  organizer_ids?: readonly string[];
   visible_to_client: boolean;
 }
 
@@ -114,9 +143,17 @@ function ownsTrip(user: Actor, trip: TripAccess): boolean {
   return trip.user_id === user.id || (trip.client_ids ?? []).includes(user.id);
 }
 
-/** Role organizer, approved: acts for the trips they are a client of (spec §6 organizer mode). */
+/** Role organizer, approved (spec §6 organizer mode). */
 export function isOrganizerRole(user: Actor | null | undefined): boolean {
   return !!user && user.role === 'organizer' && user.approved;
+}
+
+/**
+ * An approved organizer acting on a trip staff attached them to (trip_organizers), or one they
+ * travel on themselves (owner or trip_clients): the trips they reach, and nothing else (ADR 023).
+ */
+function organizesTrip(user: Actor, trip: TripAccess): boolean {
+  return isOrganizerRole(user) && ((trip.organizer_ids ?? []).includes(user.id) || ownsTrip(user, trip));
 }
 
 /** What `can` may be asked about, per action: a trip for 'trip:view', the person for actions on users. */
@@ -138,8 +175,11 @@ function onThemselves(user: Actor, action: UserAction, target: UserTarget): bool
  * can(user, action[, resource]): the single decision of spec §6, used by the
  * server's services and by the UI. Without a resource it answers for the role;
  * with one it also applies the rules about that resource:
- * - 'trip:view' with a TripAccess: staff, a client of a visible trip, or its organizer;
- * - 'trip:organize' with a TripAccess: staff, or an approved organizer of the trip;
+ * - 'trip:view' with a TripAccess: staff, a client of a visible trip, or its organizer (attached
+ *   through trip_organizers, or travelling on it), hidden or not;
+ * - 'trip:organize' with a TripAccess: staff, or an approved organizer of the trip (organizer
+ *   mode: its itinerary, visibility, AI, enrich, distances, billing's organizer actions and
+ *   marking lines, flights and hotel billed; spec §6);
  * - actions on users with a UserTarget: nobody deletes, resets or demotes themselves
  *   (`can(admin, 'user:delete', { id: admin.id })` is false; for role and approval,
  *   a value equal to the user's own is not a change and stays allowed).
@@ -171,13 +211,14 @@ export function can<A extends Action | TripAction>(
     case 'trip:view': {
       if (isStaff(user)) return true;
       const trip = resource as TripAccess | undefined;
-      if (!trip || !ownsTrip(user, trip)) return false;
-      return trip.visible_to_client || isOrganizerRole(user);
+      if (!trip) return false;
+      if (organizesTrip(user, trip)) return true;
+      return ownsTrip(user, trip) && trip.visible_to_client;
     }
     case 'trip:organize': {
       if (isStaff(user)) return true;
       const trip = resource as TripAccess | undefined;
-      return !!trip && isOrganizerRole(user) && ownsTrip(user, trip);
+      return !!trip && organizesTrip(user, trip);
     }
   }
 }

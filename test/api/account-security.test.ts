@@ -45,6 +45,33 @@ describe('reset links', () => {
     expect((await signIn(u.email, 'attacker-1')).statusCode).toBe(401);
   });
 
+  it('sending a new reset link ends the older ones: only the newest works', async () => {
+    const u = await t.user();
+    const first = await resetLink(u.email);
+    const second = await resetLink(u.email);
+    const newest = await resetLink(u.email);
+    for (const older of [first, second]) {
+      expect((await t.app.inject({ url: `/api/auth/reset-password/${older}` })).json()).toEqual({ valid: false });
+      const used = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token: older, password: 'stolen-pass', confirmPassword: 'stolen-pass' }) });
+      expect(used.statusCode).toBe(400);
+      expect(used.json().error.message).toBe('Invalid or expired reset link. Please request a new one.');
+    }
+    // Trying the older links did not spend the newest one.
+    expect((await t.app.inject({ url: `/api/auth/reset-password/${newest}` })).json()).toMatchObject({ valid: true, activation: false });
+    const done = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', ...json({ token: newest, password: 'newest-pass', confirmPassword: 'newest-pass' }) });
+    expect(done.statusCode).toBe(200);
+    expect((await signIn(u.email, 'newest-pass')).statusCode).toBe(200);
+    expect((await signIn(u.email, 'stolen-pass')).statusCode).toBe(401);
+  });
+
+  it('a new reset link of one account leaves the links of another account working', async () => {
+    const a = await t.user();
+    const b = await t.user();
+    const linkOfA = await resetLink(a.email);
+    await resetLink(b.email);
+    expect((await t.app.inject({ url: `/api/auth/reset-password/${linkOfA}` })).json()).toMatchObject({ valid: true });
+  });
+
   it('a password change ends outstanding reset links too', async () => {
     const u = await t.user();
     const link = await resetLink(u.email);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { migrate } from '#server/db/migrate.js';
+import { openDatabase } from '#server/db/connection.js';
+import { sharedAuthSecret } from '#server/db/instance-secrets.js';
 import { exportDump, importDump } from '#server/db/dump.js';
 import { tripsRepo } from '#server/modules/trips/repo.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
@@ -190,18 +192,48 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, AUTH_RATE_LIMIT_PER_MINUTE: '500' } as NodeJS.ProcessEnv).authRateLimitPerMinute).toBe(500);
   });
 
-  it('generates the auth secret once and keeps it under DATA_DIR', () => {
+  it('leaves the session secret to the database unless AUTH_SECRET is set, and writes no file', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-cfg-'));
     try {
       const a = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
-      const b = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
-      expect(a.authSecret).toHaveLength(64);
-      expect(b.authSecret).toBe(a.authSecret);
-      expect(existsSync(path.join(dir, 'auth-secret'))).toBe(true);
-      expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(a.authSecret);
+      expect(a.authSecret).toBeUndefined();
+      expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: 's'.repeat(40) } as NodeJS.ProcessEnv).authSecret).toBe('s'.repeat(40));
       expect(a.secureCookies).toBe(false);
       expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://agency.example' } as NodeJS.ProcessEnv).secureCookies).toBe(true);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('generates the session secret once in the database: every caller reads the same one', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      await migrate(database);
+      const [a, b] = await Promise.all([sharedAuthSecret(database.db), sharedAuthSecret(database.db)]);
+      expect(a).toMatch(/^[0-9a-f]{64}$/);
+      expect(b).toBe(a);
+      expect(await sharedAuthSecret(database.db)).toBe(a);
+      // The installation's secret is never written to a backup, and a restore keeps it.
+      const dump = await exportDump(database.db);
+      expect(dump.tables.instance_secrets).toBeUndefined();
+      await importDump(database.db, dump);
+      expect(await sharedAuthSecret(database.db)).toBe(a);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('an install from before keeps its sessions: the secret it kept in DATA_DIR/auth-secret becomes the shared one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-cfg-'));
+    const database = await openDatabase({ memory: true });
+    try {
+      await migrate(database);
+      const old = 'a1'.repeat(32);
+      writeFileSync(path.join(dir, 'auth-secret'), `${old}\n`);
+      expect(await sharedAuthSecret(database.db, path.join(dir, 'auth-secret'))).toBe(old);
+    } finally {
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

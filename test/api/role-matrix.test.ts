@@ -93,6 +93,7 @@ describe('role matrix', () => {
         const code = res.headers['content-type']?.toString().includes('json') ? res.json()?.error?.code : undefined;
         const refusal = (res.statusCode === 401 && code === 'unauthenticated') || (res.statusCode === 403 && code === 'forbidden');
         if (want === 'allowed') expect(refusal, label).toBe(false);
+        else if (want === 404) expect(res.statusCode, label).toBe(404);
         else {
           expect(res.statusCode, label).toBe(want);
           expect(refusal, label).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,8 @@ import { startServerProcess, stop, type ServerProcess } from './server-process.j
 /**
  * Issue 12 §5: two server processes started at once on one PostgreSQL database (ADR 017). One runs
  * the first run, both serve; sessions, rate limits and sign-in counters hold across them.
+ * Each has its own DATA_DIR and no AUTH_SECRET (issue 24 item 10): the session secret is generated
+ * once in the database, so a session signed by one is read by the other.
  * PostgreSQL: TEST_DATABASE_URL, default the local server CI has. Where none is reachable outside
  * CI (a laptop running `npm test` on the embedded database alone), this file does not run.
  */
@@ -55,6 +57,9 @@ describe.runIf(available)('several processes on one PostgreSQL database', () => 
         ADMIN_EMAIL: 'owner@two.test',
         ADMIN_PASSWORD: 'owner-pass-1',
         AUTH_RATE_LIMIT_PER_MINUTE: '30',
+        // No shared configuration beyond the database: each process its own DATA_DIR and no
+        // AUTH_SECRET; the session secret is the one kept in the database (ADR 023).
+        AUTH_SECRET: '',
       };
     };
     // Both at once: the start-up advisory lock makes them take turns through migrations and the first run.
@@ -113,6 +118,13 @@ describe.runIf(available)('several processes on one PostgreSQL database', () => 
     const cookie = signIn.headers.getSetCookie().map((x) => x.split(';')[0]).join('; ');
     const session = await fetch(`${b!.url}/api/auth/session`, { headers: { cookie } });
     expect((await session.json()).user.email).toBe('owner@two.test');
+    // One secret, in the database; neither data directory holds one of its own.
+    const s = new pg.Client({ connectionString: dbUrl });
+    await s.connect();
+    const secrets = (await s.query<{ name: string }>('select name from instance_secrets')).rows;
+    await s.end();
+    expect(secrets).toEqual([{ name: 'auth' }]);
+    for (const d of dirs) expect(existsSync(path.join(d, 'auth-secret'))).toBe(false);
     // B keeps the staff list a few seconds; a trip written by anyone else shows on B as soon as the
     // NOTIFY of the commit reaches it.
     const names = async () =>

@@ -12,12 +12,13 @@ export interface AuthHooks {
 /**
  * better-auth over our own tables (users, auth_sessions, auth_accounts,
  * auth_verifications). Its HTTP handler is not mounted: our routes call
- * `auth.api.*` so each keeps a zod schema, a policy and our messages.
+ * `auth.api.*` so each keeps a zod schema, a policy and our messages. `secret` signs the
+ * session cookies: AUTH_SECRET, or the one kept in the database (db/instance-secrets.ts).
  */
-export function createAuth(config: Config, db: Kysely<DB>, hooks: AuthHooks) {
+export function createAuth(config: Config, db: Kysely<DB>, hooks: AuthHooks, secret: string) {
   return betterAuth({
     appName: 'Maison Voyage',
-    secret: config.authSecret,
+    secret,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     database: { db, type: 'postgres' },

@@ -18,6 +18,11 @@ type AnyDb = Kysely<DB>;
 
 /** Live sessions and one-time tokens stay out of backups: a restore signs everybody out. */
 const NOT_DUMPED = new Set(['auth_sessions', 'auth_verifications']);
+/**
+ * The installation's own secrets (the session-signing one, ADR 023) belong to the database, not
+ * to its content: never written to a backup file, never replaced by a restore.
+ */
+const INSTANCE_TABLES = new Set(['instance_secrets']);
 
 async function tablesInOrder(db: AnyDb): Promise<string[]> {
   const tables = (
@@ -41,7 +46,7 @@ async function tablesInOrder(db: AnyDb): Promise<string[]> {
     ordered.push(t);
   };
   for (const t of tables) visit(t, new Set());
-  return ordered;
+  return ordered.filter((t) => !INSTANCE_TABLES.has(t));
 }
 
 async function jsonColumns(db: AnyDb, table: string): Promise<Set<string>> {

@@ -183,6 +183,21 @@ export interface TripClientsTable {
   user_id: string;
 }
 
+/** Organizers staff attached to a trip (migration 022, ADR 023). */
+export interface TripOrganizersTable {
+  trip_id: string;
+  user_id: string;
+  added_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Secrets generated once per installation, shared by its processes (migration 022). */
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface PinnedTripsTable {
   user_id: string;
   trip_id: string;
@@ -399,6 +414,8 @@ export interface DB {
   trips: TripsTable;
   trip_changes: TripChangesTable;
   trip_clients: TripClientsTable;
+  trip_organizers: TripOrganizersTable;
+  instance_secrets: InstanceSecretsTable;
   pinned_trips: PinnedTripsTable;
   notifications: NotificationsTable;
   notification_emails: NotificationEmailsTable;

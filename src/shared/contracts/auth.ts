@@ -94,6 +94,10 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const PasswordChangedResponse = z.object({ ok: z.literal(true), redirectTo: z.string() });
 
+/** 403 on every API call but the change, the session and sign-out while a password change is forced. */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
+export const PASSWORD_CHANGE_REQUIRED = 'Please change your temporary password before continuing.';
+
 export const INVALID_RESET_LINK = 'Invalid or expired reset link. Please request a new one.';
 export const EMAIL_ALREADY_REGISTERED =
   'This email is already registered. Please sign in instead or use a different email.';

@@ -37,6 +37,8 @@ export const tripKeys = {
   ...resourceKeys('trips'),
   templates: () => [...tripKeys.all, 'templates'] as const,
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
+  /** The trip's organizers and whom staff may attach (GET /api/trips/:id/organizers, ADR 023). */
+  organizers: (id: string) => [...tripKeys.all, 'organizers', id] as const,
   /** Whether client view may show the trip (GET /api/workspace/trips/:id), nested so the trip's live events refresh it. */
   ofClient: (id: string, clientId: string, view: 'client' | 'organizer') => [...tripKeys.detail(id), 'of-client', clientId, view] as const,
 };

@@ -27,9 +27,10 @@ export interface MatrixRow {
   /**
    * Expected answer per actor: 'allowed' means the access policy let the call
    * through (any status but a policy refusal); 401/403 mean a policy refusal
-   * (error codes 'unauthenticated' / 'forbidden').
+   * (error codes 'unauthenticated' / 'forbidden'); 404 means the call was let through and the
+   * record is out of the actor's reach (a trip they may not see answers as if it did not exist).
    */
-  expect: Record<Actor, 'allowed' | 401 | 403>;
+  expect: Record<Actor, 'allowed' | 401 | 403 | 404>;
   /** The call ends sessions (sign-out): the matrix signs everyone in again after it. */
   endsSessions?: boolean;
   /** A live event stream (text/event-stream): called over HTTP and closed once its status is known. */

@@ -2,7 +2,7 @@
 // mail layout (providers/mail/layout.ts), which renders both the HTML and the text.
 import type { MailContent } from '#server/providers/mail/layout.js';
 import { isPlaceholderName } from '#shared/domain/names.js';
-import { roleLabel } from '#shared/permissions.js';
+import { isStaffRole, roleAccess, roleLabel } from '#shared/permissions.js';
 
 const SIGNATURE = ['With warm regards,', 'Maison Voyage'];
 
@@ -90,20 +90,24 @@ export function invitationMail(input: {
   link: string;
   days: number;
 }): MailContent {
-  const staff = input.role !== 'client';
+  // Organizers sign in where clients do (ADR 023): only team roles join the team.
+  const staff = isStaffRole(input.role);
+  const organizer = input.role === 'organizer';
   const rows: Array<[string, string]> = [['Your e-mail', input.email]];
-  if (staff) rows.push(['Your role', roleLabel(input.role)]);
+  if (staff || organizer) rows.push(['Your role', roleLabel(input.role)], ['Where you sign in', roleAccess(input.role)]);
   return {
     subject: 'Your invitation to Maison Voyage',
     preheader: staff
       ? `${input.inviter} has invited you to join the Maison Voyage team.`
-      : `${input.inviter} has prepared your Maison Voyage account.`,
-    heading: staff ? 'Join the Maison Voyage team' : 'Your account is ready',
+      : organizer
+        ? `${input.inviter} has invited you to organize trips with Maison Voyage.`
+        : `${input.inviter} has prepared your Maison Voyage account.`,
+    heading: staff ? 'Join the Maison Voyage team' : organizer ? 'Organize your trips with Maison Voyage' : 'Your account is ready',
     greeting: hello(input.fullName, input.email),
     blocks: [
       {
         kind: 'paragraph',
-        text: staff
+        text: staff || organizer
           ? `${input.inviter} has invited you to join Maison Voyage as ${roleLabel(input.role)}.`
           : `${input.inviter} has prepared your Maison Voyage account, where you will follow your trips, your itinerary and your billing.`,
       },
@@ -111,7 +115,9 @@ export function invitationMail(input: {
         kind: 'paragraph',
         text: staff
           ? 'Open the link below, tell us your name and choose your password: you then sign in on the backoffice sign-in page. If your access still needs approval, an administrator will approve it shortly.'
-          : 'Open the link below and choose your password: you can then sign in and find your trips in your account.',
+          : organizer
+            ? 'Open the link below, tell us your name and choose your password: you then sign in on the client sign-in page, where you organize, in organizer mode, the trips the team attaches you to. If your access still needs approval, an administrator will approve it shortly.'
+            : 'Open the link below and choose your password: you can then sign in and find your trips in your account.',
       },
       { kind: 'button', label: 'Set your password', url: input.link },
       { kind: 'details', rows },

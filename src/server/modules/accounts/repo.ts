@@ -72,6 +72,21 @@ export function accountsRepo(db: Kysely<DB>) {
     },
 
     /** Ends every outstanding reset link of the user (one was used, or the password changed). */
+    /**
+     * Newest link only: the reset and activation links of the user made before `keep` (its
+     * identifier) stop working when it is sent. Strictly older, so two links made at the same
+     * instant cannot end each other.
+     */
+    deleteResetLinksBefore(userId: string, keep: string) {
+      return db
+        .deleteFrom('auth_verifications')
+        .where('identifier', 'like', 'reset-password:%')
+        .where('value', '=', userId)
+        .where('identifier', '<>', keep)
+        .where('created_at', '<', (eb) => eb.selectFrom('auth_verifications as k').select('k.created_at').where('k.identifier', '=', keep))
+        .execute();
+    },
+
     deleteResetLinksOf(userId: string) {
       return db.deleteFrom('auth_verifications').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
     },

@@ -146,7 +146,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/password',
     {
-      config: { policy: 'signed-in', rateLimit: ipLimit() },
+      config: { policy: 'signed-in', duringForcedChange: true, rateLimit: ipLimit() },
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user (forced change or settings)',

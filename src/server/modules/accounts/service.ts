@@ -190,6 +190,8 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       } else if (!existing?.full_name) {
         await r.updateUser(userId, { full_name: input.fullName });
       }
+      // Newest link only: an older activation link in the mailbox stops working.
+      await r.deleteResetLinksOf(userId);
       await r.insertVerification(`reset-password:${token}`, userId, new Date(Date.now() + 60 * 60_000));
     });
     const link = `${config.publicUrl}${resetPath(role)}?token=${encodeURIComponent(token)}&activate=1`;
@@ -211,7 +213,12 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     const invite = await repo.findInviteById(inviteId);
     if (!invite) throw new AppError(404, 'not_found', 'Invitation not found');
     const token = randomBytes(24).toString('base64url');
-    await repo.insertVerification(`${INVITE_PREFIX}${token}`, invite.id, new Date(Date.now() + INVITATION_DAYS * DAY_MS));
+    // Newest invitation only, as for reset links: the links mailed before stop working.
+    await db.transaction().execute(async (tx) => {
+      const r = accountsRepo(tx);
+      await r.deleteVerificationsOf(INVITE_PREFIX, invite.id);
+      await r.insertVerification(`${INVITE_PREFIX}${token}`, invite.id, new Date(Date.now() + INVITATION_DAYS * DAY_MS));
+    });
     const link = `${config.publicUrl}${resetPath(invite.role)}?token=${encodeURIComponent(token)}&activate=1`;
     const user = await repo.findUserByEmail(invite.email);
     await send(
@@ -405,6 +412,9 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
      * to an account staff prepared (no password yet) it is the activation mail (ADR 002).
      */
     async sendResetLink(user: { id: string; email: string }, token: string): Promise<void> {
+      // Newest link only (issue 24): the links sent before this one stop working now, so an
+      // older mail cannot be used while the newer is waiting (nor end the newer by being used).
+      await repo.deleteResetLinksBefore(user.id, `reset-password:${token}`);
       const row = await repo.findUserById(user.id);
       const activating = !(await repo.hasCredential(user.id));
       const link = `${config.publicUrl}${resetPath(row?.role ?? 'client')}?token=${encodeURIComponent(token)}${activating ? '&activate=1' : ''}`;

@@ -238,10 +238,12 @@ export function createBillingWrites(ctx: BillingWritesContext) {
       });
     },
 
-    /** Marks a flight or the hotel billed or unbilled (their billed flag, spec §4; staff), from the value the caller read. */
+    /**
+     * Marks a flight or the hotel billed or unbilled (their billed flag, spec §4), from the value the
+     * caller read: 'mark billed' is an organizer-mode power (spec §6), so staff and the trip's organizer.
+     */
     async travelBilled(actor: Actor, tripId: string, part: 'outbound' | 'return' | 'hotel', body: { billed: boolean; previous: boolean }) {
       await ctx.requireOrganize(actor, tripId);
-      if (!can(actor, 'trip:edit')) throw forbidden(billingRoleRefusal(actor.role));
       const state = body.billed ? 'billed' : 'unbilled';
       return change(
         actor,

@@ -6,7 +6,7 @@ import { TRIP_COLUMNS_BUT_DAYS } from './repo.js';
  * Reads of one whole trip (the trip editor and the client workspace, spec §7
  * trips select by id): the row by primary key with its client, its specialist's
  * public profile and the author of its last change (users primary key), and its
- * clients (trip_clients primary key (trip_id, user_id)).
+ * clients (trip_clients primary key (trip_id, user_id)) and organizers (trip_organizers primary key).
  */
 export function tripDetailRepo(db: Kysely<DB>) {
   return {
@@ -45,6 +45,9 @@ export function tripDetailRepo(db: Kysely<DB>) {
         ])
         .select(
           sql<string[]>`coalesce((select array_agg(tc.user_id) from trip_clients tc where tc.trip_id = t.id), '{}')`.as('client_ids'),
+        )
+        .select(
+          sql<string[]>`coalesce((select array_agg(o.user_id) from trip_organizers o where o.trip_id = t.id), '{}')`.as('organizer_ids'),
         )
         .where('t.id', '=', id)
         .executeTakeFirst();

@@ -203,11 +203,19 @@ export function createTripDocument(
     return { ...row, days: known!.days };
   }
 
+  /** Who may reach the trip: its clients and its organizers (ADR 023), for `can`. */
+  const accessOf = (row: TripDetailRow): TripAccess => ({
+    user_id: row.user_id,
+    client_ids: row.client_ids,
+    organizer_ids: row.organizer_ids,
+    visible_to_client: row.visible_to_client,
+  });
+
   /** The trip if the actor may `need` it: hidden ones answer 404 (no leak), refused actions 403. */
   async function load(actor: Actor, id: string, need: Need): Promise<TripDetailRow> {
     const row = await findDetail(id);
     if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
-    const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+    const access = accessOf(row);
     if (isStaff(actor)) {
       if (row.folder === 'deleted' && !can(actor, 'trip:delete')) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
     } else if (row.is_template || row.folder === 'deleted' || !can(actor, 'trip:view', access)) {
@@ -340,7 +348,7 @@ export function createTripDocument(
       const { version, ...fields } = body;
       const keys = (Object.keys(fields) as (keyof TripFields)[]).filter((k) => fields[k] !== undefined);
       const row = await load(actor, id, 'view');
-      const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+      const access = accessOf(row);
       if (!can(actor, 'trip:edit')) {
         if (!can(actor, 'trip:organize', access) || keys.some((k) => !ORGANIZER_FIELDS.has(k))) throw forbidden();
       }
@@ -448,7 +456,7 @@ export function createTripDocument(
           { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
         ]);
         const next = days.map((d, i) => (i === dayIndex ? changed! : d));
-        const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, visible_to_client: row.visible_to_client };
+        const access = accessOf(row);
         const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));
         const where = slot.title ? `${slot.title} on day ${dayIndex + 1}` : `day ${dayIndex + 1}`;
         return writeDays(actor, row, row.version, next, {

@@ -87,6 +87,15 @@ function ownedOrShared(userId: string) {
     ]);
 }
 
+/** Owned, shared, or attached to the user as organizer (trip_organizers_user_idx; ADR 023). */
+function ownedSharedOrOrganized(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'trips'>) =>
+    eb.or([
+      ownedOrShared(userId)(eb),
+      eb('trips.id', 'in', eb.selectFrom('trip_organizers').select('trip_organizers.trip_id').where('trip_organizers.user_id', '=', userId)),
+    ]);
+}
+
 /** Whether the viewer pinned trip `t` (primary key lookup on pinned_trips). */
 function pinnedBy(viewerId: string) {
   return sql<boolean>`exists (select 1 from pinned_trips p where p.trip_id = t.id and p.user_id = ${viewerId})`;
@@ -421,9 +430,10 @@ export function tripsRepo(db: Kysely<DB>) {
 
     /**
      * The trips of a user's workspace (spec §7 trips by user: owned or shared through trip_clients,
-     * status not archived, folder not deleted, newest start first); `onlyVisible` as the client sees them.
+     * status not archived, folder not deleted, newest start first); `onlyVisible` as the client sees them;
+     * `organized`: also the trips the user is attached to as organizer (trip_organizers_user_idx, ADR 023).
      */
-    ofWorkspace(userId: string, onlyVisible: boolean) {
+    ofWorkspace(userId: string, onlyVisible: boolean, organized = false) {
       let q = db
         .selectFrom('trips')
         .select([
@@ -439,12 +449,51 @@ export function tripsRepo(db: Kysely<DB>) {
           'version',
           'questionnaire_id',
         ])
-        .where(ownedOrShared(userId))
+        .where(organized ? ownedSharedOrOrganized(userId) : ownedOrShared(userId))
         .where('folder', '<>', 'deleted')
         .where('status', '<>', 'archived')
         .where('is_template', '=', false);
       if (onlyVisible) q = q.where('visible_to_client', '=', true);
       return q.orderBy(sql`start_date desc nulls last`).orderBy('friendly_id', 'desc').execute();
+    },
+
+    /** The organizers attached to a trip (trip_organizers primary key), by name. */
+    organizersOf(tripId: string) {
+      return db
+        .selectFrom('trip_organizers as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['u.id', 'u.email', 'u.full_name', 'u.friendly_id'])
+        .where('o.trip_id', '=', tripId)
+        .orderBy('u.full_name')
+        .orderBy('u.email')
+        .execute();
+    },
+
+    /** Approved users with role organizer not attached to the trip: whom staff may attach (at most 200). */
+    organizerCandidates(tripId: string) {
+      return db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.email', 'u.full_name', 'u.friendly_id'])
+        .where('u.role', '=', 'organizer')
+        .where('u.approved', '=', true)
+        .where('u.id', 'not in', (eb) => eb.selectFrom('trip_organizers as o').select('o.user_id').where('o.trip_id', '=', tripId))
+        .orderBy('u.full_name')
+        .orderBy('u.email')
+        .limit(200)
+        .execute();
+    },
+
+    /** Attaches an organizer; attaching one already attached changes nothing. */
+    attachOrganizer(tripId: string, userId: string, addedBy: string) {
+      return db
+        .insertInto('trip_organizers')
+        .values({ trip_id: tripId, user_id: userId, added_by: addedBy })
+        .onConflict((oc) => oc.columns(['trip_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    detachOrganizer(tripId: string, userId: string) {
+      return db.deleteFrom('trip_organizers').where('trip_id', '=', tripId).where('user_id', '=', userId).execute();
     },
 
     /** Moves every trip of a client (owned or shared) to the deleted folder, bumping each version. */

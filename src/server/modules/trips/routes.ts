@@ -10,6 +10,7 @@ import {
   TripListResponse,
   VisibilityBody,
 } from '#shared/contracts/trips.js';
+import { TripOrganizerParams, TripOrganizersResponse } from '#shared/contracts/trip-organizers.js';
 import { errorResponses, sendCached, signedInActor } from '#server/lib/http.js';
 import tripDocumentRoutes from './document-routes.js';
 import tripEventRoutes from './events-routes.js';
@@ -58,6 +59,33 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ items: await trips().templates() }),
+  );
+
+  // The trip's organizers (ADR 023): staff attach and detach them on trip-details.
+  const organizersAnswer = { 200: TripOrganizersResponse, ...errors };
+  app.get(
+    '/:id/organizers',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['trips'], summary: "The trip's organizers, and the approved organizers that may be attached", params: TripIdParams, response: organizersAnswer },
+    },
+    async (request) => trips().organizers(await signedInActor(request), request.params.id),
+  );
+  app.put(
+    '/:id/organizers/:userId',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['trips'], summary: 'Attach an organizer to the trip: they reach it in organizer mode (idempotent)', params: TripOrganizerParams, response: organizersAnswer },
+    },
+    async (request) => trips().attachOrganizer(await signedInActor(request), request.params.id, request.params.userId),
+  );
+  app.delete(
+    '/:id/organizers/:userId',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['trips'], summary: 'Detach an organizer from the trip (idempotent)', params: TripOrganizerParams, response: organizersAnswer },
+    },
+    async (request) => trips().detachOrganizer(await signedInActor(request), request.params.id, request.params.userId),
   );
 
   app.put(

@@ -7,7 +7,9 @@ import { tripsRepo, type TripListFilter } from './repo.js';
 import { createTripDocument, type TripDocumentDeps } from './document.js';
 import { createReadCache } from '#server/lib/read-cache.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
-import { can, type Actor } from '#shared/permissions.js';
+import { can, isOrganizerRole, type Actor } from '#shared/permissions.js';
+import { TRIP_ORGANIZER_MESSAGES, type TripOrganizer, type TripOrganizersResponse } from '#shared/contracts/trip-organizers.js';
+import { tripDetailRepo } from './detail-repo.js';
 import {
   BOOKING_DATE_KEYS,
   copyBooking,
@@ -52,6 +54,13 @@ export interface CloneOptions {
   endDate?: string | null;
   travelers?: { adults: number; children: number } | null;
 }
+
+const toTripOrganizer = (u: { id: string; email: string; full_name: string; friendly_id: number }): TripOrganizer => ({
+  id: u.id,
+  email: u.email,
+  fullName: u.full_name,
+  friendlyId: u.friendly_id,
+});
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -130,6 +139,44 @@ export function createTripsService(
         throw err;
       }
       return row(actor, id);
+    },
+
+    /* ------------------------------------------------ the trip's organizers (ADR 023) */
+
+    /** Who organizes the trip, and the approved organizers staff may still attach (trip-details). */
+    async organizers(actor: Actor, id: string): Promise<TripOrganizersResponse> {
+      if (!can(actor, 'trip:edit')) throw forbidden();
+      await loadState(actor, id);
+      const [attached, available] = await Promise.all([repo.organizersOf(id), repo.organizerCandidates(id)]);
+      return { organizers: attached.map(toTripOrganizer), available: available.map(toTripOrganizer) };
+    },
+
+    /**
+     * Attaches an approved organizer to the trip (staff; idempotent, like a pin: no version, it
+     * changes nothing a colleague wrote). They then reach the trip in organizer mode.
+     */
+    async attachOrganizer(actor: Actor, id: string, userId: string): Promise<TripOrganizersResponse> {
+      if (!can(actor, 'trip:edit')) throw forbidden();
+      await loadState(actor, id);
+      const user = await tripDetailRepo(db).findUserRole(userId);
+      if (!user) throw notFound(TRIP_ORGANIZER_MESSAGES.userNotFound);
+      if (!isOrganizerRole(user)) throw unprocessable(TRIP_ORGANIZER_MESSAGES.notOrganizer);
+      try {
+        await repo.attachOrganizer(id, userId, actor.id);
+      } catch (err) {
+        // The trip or the user was deleted for ever between the check and the insert.
+        if (isForeignKeyViolation(err)) throw notFound(TRIP_MESSAGES.notFound);
+        throw err;
+      }
+      return this.organizers(actor, id);
+    },
+
+    /** Detaches an organizer (staff; idempotent): they no longer reach the trip. */
+    async detachOrganizer(actor: Actor, id: string, userId: string): Promise<TripOrganizersResponse> {
+      if (!can(actor, 'trip:edit')) throw forbidden();
+      await loadState(actor, id);
+      await repo.detachOrganizer(id, userId);
+      return this.organizers(actor, id);
     },
 
     /** Unpins a trip for the actor (idempotent). */
@@ -296,8 +343,8 @@ export function createTripsService(
     },
 
     /** A user's workspace trips (owned or shared; not archived, not deleted); `onlyVisible` as the client sees them. */
-    async ofWorkspace(userId: string, onlyVisible: boolean): Promise<Array<WorkspaceTrip & { questionnaireId: string | null }>> {
-      return (await repo.ofWorkspace(userId, onlyVisible)).map(toWorkspaceTrip);
+    async ofWorkspace(userId: string, onlyVisible: boolean, organized = false): Promise<Array<WorkspaceTrip & { questionnaireId: string | null }>> {
+      return (await repo.ofWorkspace(userId, onlyVisible, organized)).map(toWorkspaceTrip);
     },
 
     /**

@@ -15,7 +15,7 @@ export interface WorkspaceServiceDeps {
 /**
  * The client workspace (spec §2 'Account and trip workspace', §6 trip loading, §7 trips by
  * user): whose workspace is open and their trips. A client sees their own visible trips; an
- * organizer (role) their own, hidden ones too; staff open any client's, as the client sees
+ * organizer (role) their own and the ones staff attached them to, hidden ones too; staff open any client's, as the client sees
  * them (client view) or all of them (organizer mode).
  */
 export function createWorkspaceService({ trips, clients, questionnaires }: WorkspaceServiceDeps) {
@@ -85,7 +85,8 @@ export function createWorkspaceService({ trips, clients, questionnaires }: Works
         organizer = isOrganizerRole(actor);
         onlyVisible = !organizer && !isStaff(actor);
       }
-      const list = owner.id ? await trips.ofWorkspace(owner.id, onlyVisible) : [];
+      // An organizer's own workspace also lists the trips staff attached them to (ADR 023).
+      const list = owner.id ? await trips.ofWorkspace(owner.id, onlyVisible, !client && organizer) : [];
       const first = list[0];
       const preferences =
         (first?.questionnaireId ? await questionnaires.summaryById(first.questionnaireId) : null) ??

@@ -8,3 +8,4 @@ export { useTripSaver, saveStatusText, type TripSaver, type DaysSaveMode } from 
 export { useTripEvents, type TripEventHandlers } from './api/use-trip-events';
 export { TripSaveQueue, type SaveState, type SaveStatus, type SaveOp } from './api/save-queue';
 export { itineraryRequest } from './itinerary-request';
+export { useTripOrganizers, useTripOrganizerMutations } from './api/trip-organizers';

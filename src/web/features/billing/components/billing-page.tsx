@@ -273,7 +273,7 @@ function Statement({
         )}
       </section>
 
-      <TravelSection view={view} money={money} organizing={organizing} canMarkBilled={view.can.addRemove} run={run} />
+      <TravelSection view={view} money={money} organizing={organizing} canMarkBilled={view.can.organize} run={run} />
 
       <CalendarPanel tripId={view.tripId} />
 

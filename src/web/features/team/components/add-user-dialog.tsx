@@ -8,6 +8,7 @@ import { toast } from '#web/components/ui/toaster';
 import { useServerForm } from '#web/lib/server-form';
 import { InviteBody, NOT_AUTHENTICATED } from '#shared/contracts/team';
 import { useTeamMutations } from '#web/features/team/api';
+import { roleAccess } from '#shared/permissions';
 import { roleOptions } from './team-format';
 
 type Values = z.input<typeof InviteBody>;
@@ -21,7 +22,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onOpenChange={onOpenChange}
       size="sm"
       title="Add User"
-      description="Authorise an e-mail address. The person then creates their account on the sign-in page with this address and receives the role you choose."
+      description="Authorise an e-mail address. The person receives an invitation to choose their password, with the role you choose and where they sign in."
     >
       {open ? <AddUserForm onDone={() => onOpenChange(false)} /> : null}
     </DialogFrame>
@@ -32,6 +33,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   const { invite } = useTeamMutations();
   const {
     register,
+    watch,
     submit,
     formError,
     formState: { errors, isSubmitting },
@@ -44,7 +46,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = submit(async (values) => {
     const row = await invite.mutateAsync(values);
-    toast.success('User added', { description: `${row.email} can now create their account on the sign-in page.` });
+    toast.success('User added', { description: `${row.email} has been sent an invitation. ${roleAccess(row.role)}` });
     onDone();
   });
 
@@ -64,7 +66,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           {...register('email')}
         />
       </Field>
-      <Field label="Role" htmlFor="add-user-role" error={errors.role?.message}>
+      <Field label="Role" htmlFor="add-user-role" error={errors.role?.message} hint={roleAccess(watch('role'))}>
         <Select {...register('role')}>
           <SelectOptions options={roleOptions()} />
         </Select>
@@ -72,7 +74,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       <Checkbox
         id="add-user-approved"
         label="Approved"
-        description="Approved team members can sign in to the backoffice as soon as their account exists."
+        description="Approved people can sign in as soon as their account exists; the e-mail tells them where."
         {...register('approved')}
       />
       <DialogFooter className="mt-3">

@@ -8,6 +8,7 @@ import { isStale } from '#web/lib/errors';
 import { useVersionedDraft } from '#web/lib/versioned';
 import type { TeamRow } from '#shared/contracts/team';
 import { useTeamMutations } from '#web/features/team/api';
+import { roleAccess } from '#shared/permissions';
 import { roleOptions } from './team-format';
 
 /** Edit role and approval (spec §5: Update disabled when neither changed). */
@@ -75,7 +76,7 @@ function EditUserForm({ row, onDone }: { row: TeamRow; onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <Field label="Role" htmlFor="edit-user-role">
+      <Field label="Role" htmlFor="edit-user-role" hint={roleAccess(role)}>
         <Select value={role} onChange={(e) => draft.change({ ...draft.value, role: e.target.value })}>
           {roleOptions(row.role).map((o) => (
             <option key={o.value} value={o.value}>

@@ -17,6 +17,7 @@ import { ItineraryEditor } from './itinerary-editor';
 import { FlightsPanel } from './flights-panel';
 import { HotelCard } from './hotel-card';
 import { HistoryPanel } from './history-panel';
+import { OrganizersPanel } from './organizers-panel';
 import { DayMap } from './day-map';
 
 export const LOADING_TEXT = 'Loading trip details...';
@@ -141,6 +142,7 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
           <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
           <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
           <DayMap days={editor.days} selectedDayId={selectedDayId} />
+          <OrganizersPanel tripId={trip.id} />
           <HistoryPanel tripId={trip.id} />
         </aside>
       </div>

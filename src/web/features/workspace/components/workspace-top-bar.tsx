@@ -68,7 +68,8 @@ export function WorkspaceTopBar({ user }: WorkspaceTopBarProps) {
   const owner = trips.data?.owner;
   const actingForClient = !!params.clientId && isStaff(user);
   const showOrganizerBadge = (actingForClient && params.organizerMode) || isOrganizerRole(user);
-  const backofficeLink = isStaff(user) || isOrganizerRole(user);
+  // Only those the backoffice lets in: an organizer works from here (ADR 023), never there.
+  const backofficeLink = isStaff(user);
 
   function open(section: Section, trip?: WorkspaceTrip) {
     const target = SECTIONS.find((s) => s.id === section)!;
