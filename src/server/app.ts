@@ -27,6 +27,8 @@ import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 import { createProviders, type Providers } from './providers/index.js';
+import { createStreamHub, type StreamHub } from './lib/sse.js';
+import { createStreamCheck } from './modules/trips/stream-check.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,8 +75,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route policies as registered, for the OpenAPI document and the route-policy test. */
     routePolicies: Map<string, Policy | undefined>;
-    /** Open Server-Sent Events streams: each entry ends one (lib/sse.ts). */
-    eventStreams: Set<() => void>;
+    /** Open Server-Sent Events streams, their caps and their batched access re-check (lib/sse.ts, ADR 021). */
+    liveStreams: StreamHub;
   }
 }
 
@@ -116,9 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routePolicies', new Map<string, Policy | undefined>());
   // Live streams never finish on their own: end them when the server closes, so a
   // shutdown does not wait for the browsers (they reconnect to another process).
-  app.decorate('eventStreams', new Set<() => void>());
+  app.decorate('liveStreams', createStreamHub({ bus: events, check: createStreamCheck(services) }));
   app.addHook('preClose', async () => {
-    for (const end of [...app.eventStreams]) end();
+    app.liveStreams.closeAll();
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
