@@ -28,6 +28,7 @@ import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { createStreamHub, type StreamHub } from './lib/sse.js';
+import { createWorkerPool, type WorkerPool } from './lib/worker-pool.js';
 import { createStreamCheck } from './modules/trips/stream-check.js';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Replaces providers chosen from the configuration (tests: stand-ins, counting wrappers). */
   providers?: Partial<Providers>;
+  /** The worker pool of CPU work; default: one of the machine's size, made for this app and closed with it. */
+  cpu?: WorkerPool;
   logger?: boolean | object;
 }
 
@@ -68,6 +71,7 @@ export interface AppContext {
   services: Services;
   events: EventBus;
   providers: Providers;
+  cpu: WorkerPool;
 }
 
 declare module 'fastify' {
@@ -101,8 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token),
   });
   const events = deps.events ?? (await createEventBus(database, app.log));
-  const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
-  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers });
+  // Workers start on first use only, so an app that draws no PDF and plans nothing costs none.
+  const cpu = deps.cpu ?? createWorkerPool();
+  if (!deps.cpu) app.addHook('onClose', async () => cpu.close());
+  const providers: Providers = { ...createProviders(config, app.log, cpu), ...deps.providers };
+  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers, cpu });
   late.services = services;
   app.decorate('ctx', {
     config,
@@ -112,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services,
     events,
     providers,
+    cpu,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.
