@@ -141,6 +141,21 @@ describe('caps', () => {
     expect(refused.body).toContain('Too many live connections are open on this trip');
     expect((await stream(`/api/trips/${other.id}/events`, client.cookie)).status).toBe(200);
   });
+
+  it('does not let one person keep the others of a trip out: their oldest stream gives way to a newcomer', async () => {
+    const trip = await makeTrip();
+    const hog: Stream[] = [];
+    for (let i = 0; i < 6; i++) hog.push(await stream(`/api/trips/${trip.id}/events`, client.cookie));
+    expect(hog.every((s) => s.status === 200)).toBe(true);
+    // The same person asking for more is refused; staff coming in are not.
+    expect((await stream(`/api/trips/${trip.id}/events`, client.cookie)).status).toBe(429);
+    const staff = await stream(`/api/trips/${trip.id}/events`, team.cookie);
+    expect(staff.status).toBe(200);
+    await hog[0]!.ended; // the oldest was closed by the server
+    await settled(6);
+    await rename(trip.id, 'Staff hear it');
+    expect(await staff.until('Staff hear it')).toContain('event: trip.changed');
+  });
 });
 
 describe('the re-check before each event', () => {

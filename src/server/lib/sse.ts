@@ -125,7 +125,16 @@ export function createStreamHub(opts: { bus: EventBus; check: StreamCheck; heart
      */
     open(request: FastifyRequest, reply: FastifyReply, who: LiveStream, topicNames: string[]): void {
       if ((byUser.get(who.userId)?.size ?? 0) >= limits.perUser) throw tooManyRequests(LIVE_STREAM_MESSAGES.tooManyForUser);
-      if (who.tripId && (byTrip.get(who.tripId)?.size ?? 0) >= limits.perTrip) throw tooManyRequests(LIVE_STREAM_MESSAGES.tooManyForTrip);
+      const onTrip = who.tripId ? byTrip.get(who.tripId) : undefined;
+      if (onTrip && onTrip.size >= limits.perTrip) {
+        // One person holding most of a full trip's streams gives up their oldest to someone else,
+        // so nobody can keep the others of a trip from following it; otherwise 429.
+        const counts = new Map<string, Open[]>();
+        for (const s of onTrip) counts.set(s.userId, [...(counts.get(s.userId) ?? []), s]);
+        const [top, theirs] = [...counts].sort((a, b) => b[1].length - a[1].length)[0]!;
+        if (top === who.userId || theirs.length * 2 <= limits.perTrip) throw tooManyRequests(LIVE_STREAM_MESSAGES.tooManyForTrip);
+        theirs[0]!.end(); // closed without `end`: that tab's browser tries again later
+      }
 
       reply.hijack();
       const res = reply.raw;
