@@ -114,6 +114,13 @@ describe('the offline planner', () => {
     expect(answered.days).toHaveLength(14);
     expect(withoutIds(answered.days)).toBe(withoutIds(here));
   });
+
+  it('answers a destination it cannot plan with the planner\u2019s own 422 from the worker, not a 502', async () => {
+    const res = await call(team, 'POST', '/api/ai/itinerary', { destination: 'Atlantis', startDate: '2027-04-05', endDate: '2027-04-07', adults: 2 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'unknown_destination' } });
+    expect(res.json().error.message).toContain('it cannot plan "Atlantis"');
+  });
 });
 
 describe('the worker pool', () => {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { tooManyRequests } from './errors.js';
+import { AppError, tooManyRequests } from './errors.js';
 
 /**
  * CPU work off the event loop (DESIGN principle 7, ADR 021): PDFs and the offline planner run in
@@ -54,6 +54,19 @@ export class WorkerTaskError extends Error {
   override readonly name = 'WorkerTaskError';
 }
 
+/** A task's error as the worker sends it: an AppError keeps its status, code and message. */
+interface TaskFailure {
+  message: string;
+  status?: number;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+function failure(error: TaskFailure | undefined): Error {
+  if (error?.status !== undefined && error.code !== undefined) return new AppError(error.status, error.code, error.message, error.fields);
+  return new WorkerTaskError(error?.message ?? 'worker task failed');
+}
+
 export function createWorkerPool(opts: { size?: number; maxPerOwner?: number } = {}): WorkerPool {
   const size = Math.max(1, opts.size ?? defaultPoolSize());
   const maxPerOwner = opts.maxPerOwner ?? MAX_TASKS_PER_OWNER;
@@ -80,7 +93,7 @@ export function createWorkerPool(opts: { size?: number; maxPerOwner?: number } =
   function spawn(): Slot {
     const worker = new Worker(ENTRY);
     const slot: Slot = { worker, task: null };
-    worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; error?: { message: string } }) => {
+    worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; error?: TaskFailure }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       slot.task = null;
@@ -88,7 +101,7 @@ export function createWorkerPool(opts: { size?: number; maxPerOwner?: number } =
       completed++;
       settle(task);
       if (msg.ok) task.resolve(msg.result);
-      else task.reject(new WorkerTaskError(msg.error?.message ?? 'worker task failed'));
+      else task.reject(failure(msg.error));
       dispatch();
     });
     const lost = (error: unknown) => {

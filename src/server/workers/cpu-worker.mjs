@@ -26,6 +26,13 @@ port.on('message', async (msg) => {
     const { result, transfer } = await runTask(msg.task, msg.input);
     port.postMessage({ id: msg.id, ok: true, result }, transfer ?? []);
   } catch (err) {
-    port.postMessage({ id: msg.id, ok: false, error: { message: err instanceof Error ? err.message : String(err) } });
+    // Our own errors (AppError: a status, a code, the spec's message) cross as they are.
+    const e = err instanceof Error ? err : new Error(String(err));
+    const own = typeof e.status === 'number' && typeof e.code === 'string';
+    port.postMessage({
+      id: msg.id,
+      ok: false,
+      error: { message: e.message, ...(own ? { status: e.status, code: e.code, fields: e.fields } : {}) },
+    });
   }
 });
