@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --duration=10 --connections=10 --profile --only=staff,session]
+ * npm run bench:load [-- --duration=10 --connections=10 --profile --only=staff,session,streams,pdf]
  *
  * Speed under load (issue 12): starts the real server (src/server/main.ts --api-only, its own
  * process) on a fresh PostgreSQL database with 10,000 seeded trips, signs in as the owner, and
@@ -8,6 +8,11 @@
  * run: the ratio of the two is what our code costs, whatever the load of the machine. Prints
  * requests per second, p99 and the ratio. Goal: the trip list >= 0.10 of the bare ceiling with
  * p99 <= 30 ms; the session call >= 0.25.
+ *
+ * Availability (issue 24, bench-load-availability.ts): `streams` (200 live streams asked by one
+ * client while its trip is saved in a loop) and `pdf` (three 60-day itinerary PDFs at once; a
+ * 14-day one cold and warm), each against the idle /api/health p95 of the same run.
+ * `--only=streams,pdf` runs them alone (and skips seeding the 10,000 trips).
  *
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * a database is created for the run and dropped afterwards.
@@ -24,6 +29,7 @@ import autocannon from 'autocannon';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '#server/db/types.js';
+import { runAvailability } from './bench-load-availability.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -140,12 +146,16 @@ async function main() {
     const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const owner = await db.selectFrom('users').select('id').where('email', '=', OWNER.email).executeTakeFirstOrThrow();
+    // --only=list,session,streams,pdf: some of the scenarios (by the first word of their name).
+    const only = args.only?.split(',');
+    const availability = (['streams', 'pdf'] as const).filter((x) => !only || only.includes(x));
+    const throughput = !only || only.some((o) => o !== 'streams' && o !== 'pdf');
     const { seed } = await import('./bench.js');
     const t0 = Date.now();
-    await seed(db, owner.id);
+    if (throughput) await seed(db, owner.id);
     await sql`analyze`.execute(db);
     const trips = await db.selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const oneTrip = await db.selectFrom('trips').select('id').where('is_template', '=', false).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const oneTrip = await db.selectFrom('trips').select('id').where('is_template', '=', false).orderBy('created_at', 'desc').executeTakeFirst();
     log(`Seeded ${Number(trips.n).toLocaleString('en')} trips in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 
     const signIn = await fetch(`${base}/api/auth/sign-in`, {
@@ -159,11 +169,9 @@ async function main() {
     const scenarios = [
       { name: 'staff trip list  GET /api/trips', url: '/api/trips', goal: 0.1, p99: 30 },
       { name: 'search           GET /api/trips?q=gourmet', url: '/api/trips?q=gourmet', goal: undefined, p99: undefined },
-      { name: 'one trip         GET /api/trips/:id', url: `/api/trips/${oneTrip.id}`, goal: undefined, p99: undefined },
+      { name: 'one trip         GET /api/trips/:id', url: `/api/trips/${oneTrip?.id}`, goal: undefined, p99: undefined },
       { name: 'session          GET /api/auth/session', url: '/api/auth/session', goal: 0.25, p99: undefined },
     ];
-    // --only=list,session: some of the scenarios (by the first word of their name).
-    const only = args.only?.split(',');
     if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((x) => only.some((o) => x.name.startsWith(o))));
     const rows: string[][] = [];
     const misses: string[] = [];
@@ -204,13 +212,16 @@ async function main() {
         sc.goal !== undefined ? `>= ${sc.goal}${sc.p99 ? `, p99 <= ${sc.p99} ms` : ''}` : '',
       ]);
     }
+    if (availability.length) {
+      misses.push(...(await runAvailability({ base, db, cookie, ownerId: owner.id, durationS: DURATION, log }, [...availability])));
+    }
     const head = ['scenario', 'body', 'server rps', 'server p99', 'bare rps', 'bare p99', 'ratio', 'goal'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-    console.log('');
-    console.log(`Under load: ${Number(trips.n).toLocaleString('en')} trips on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s per run, signed in as a super admin`);
-    console.log(line(head));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    if (rows.length) console.log('');
+    if (rows.length) console.log(`Under load: ${Number(trips.n).toLocaleString('en')} trips on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s per run, signed in as a super admin`);
+    if (rows.length) console.log(line(head));
+    if (rows.length) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
     console.log(misses.length ? `\nBelow goal: ${misses.join('; ')}` : '\nEvery goal met.');
     if (args.profile) log(`CPU profile of the server: ${profileDir}`);

@@ -29,6 +29,9 @@ import { createEventBus, type EventBus } from './providers/events/index.js';
 import { registerModules } from './modules/index.js';
 import type { WebRenderer } from './render/web.js';
 import { createProviders, type Providers } from './providers/index.js';
+import { createStreamHub, type StreamHub } from './lib/sse.js';
+import { createWorkerPool, type WorkerPool } from './lib/worker-pool.js';
+import { createStreamCheck } from './modules/trips/stream-check.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +59,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Replaces providers chosen from the configuration (tests: stand-ins, counting wrappers). */
   providers?: Partial<Providers>;
+  /** The worker pool of CPU work; default: one of the machine's size, made for this app and closed with it. */
+  cpu?: WorkerPool;
   logger?: boolean | object;
 }
 
@@ -70,6 +75,7 @@ export interface AppContext {
   services: Services;
   events: EventBus;
   providers: Providers;
+  cpu: WorkerPool;
 }
 
 declare module 'fastify' {
@@ -77,8 +83,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Route policies as registered, for the OpenAPI document and the route-policy test. */
     routePolicies: Map<string, Policy | undefined>;
-    /** Open Server-Sent Events streams: each entry ends one (lib/sse.ts). */
-    eventStreams: Set<() => void>;
+    /** Open Server-Sent Events streams, their caps and their batched access re-check (lib/sse.ts, ADR 021). */
+    liveStreams: StreamHub;
   }
 }
 
@@ -108,8 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
   );
   const events = deps.events ?? (await createEventBus(database, app.log));
-  const providers: Providers = { ...createProviders(config, app.log), ...deps.providers };
-  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers });
+  // Workers start on first use only, so an app that draws no PDF and plans nothing costs none.
+  const cpu = deps.cpu ?? createWorkerPool();
+  if (!deps.cpu) app.addHook('onClose', async () => cpu.close());
+  const providers: Providers = { ...createProviders(config, app.log, cpu), ...deps.providers };
+  const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers, cpu });
   late.services = services;
   app.decorate('ctx', {
     config,
@@ -119,15 +128,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services,
     events,
     providers,
+    cpu,
   } satisfies AppContext);
 
   // Every /api route must name its policy; refuse to start otherwise.
   app.decorate('routePolicies', new Map<string, Policy | undefined>());
   // Live streams never finish on their own: end them when the server closes, so a
   // shutdown does not wait for the browsers (they reconnect to another process).
-  app.decorate('eventStreams', new Set<() => void>());
+  app.decorate('liveStreams', createStreamHub({ bus: events, check: createStreamCheck(services) }));
   app.addHook('preClose', async () => {
-    for (const end of [...app.eventStreams]) end();
+    app.liveStreams.closeAll();
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;

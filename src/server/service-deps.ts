@@ -6,6 +6,7 @@ import type { Mailer } from './providers/mail/mailer.js';
 import type { Auth } from './auth/auth.js';
 import type { EventBus } from './providers/events/bus.js';
 import type { Providers } from './providers/index.js';
+import type { WorkerPool } from './lib/worker-pool.js';
 
 /**
  * What every service is built from (ADR 008). This file imports no service, so a
@@ -22,4 +23,6 @@ export interface ServiceDeps {
   events: EventBus;
   /** Outside services chosen by configuration: AI planner, distances, exchange rates. */
   providers: Providers;
+  /** CPU work off the event loop (PDFs, the offline planner), queued per person (ADR 021). */
+  cpu: WorkerPool;
 }

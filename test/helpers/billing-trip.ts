@@ -72,3 +72,23 @@ export function fourteenDayTrip(userId: string, specialistId?: string): NewTrip 
     hotel_address: '228 Rue de Rivoli, 75001 Paris',
   };
 }
+
+/** The same trip over `n` days (the 14 days repeated, dates following on from 10 May 2027): long documents. */
+export function longTrip(userId: string, n: number, specialistId?: string): NewTrip {
+  const base = fourteenDayTrip(userId, specialistId);
+  const fortnight = JSON.parse(base.days as string) as Day[];
+  const start = Date.UTC(2027, 4, 10);
+  const days: Day[] = [];
+  for (let d = 0; d < n; d++) {
+    const date = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
+    const from = structuredClone(fortnight[d % 14]!);
+    const round = Math.floor(d / 14);
+    for (const slot of from.timeSlots) {
+      for (const o of slot.options) o.id = `${o.id}-r${round}`;
+      if (slot.selectedPlace) slot.selectedPlace = `${slot.selectedPlace}-r${round}`;
+    }
+    days.push({ ...from, id: `day-${date}`, date, title: d === 0 ? 'Arrival in Paris' : `Paris, day ${d + 1}` });
+  }
+  const end = days.at(-1)!.date;
+  return { ...base, trip_name: `Paris over ${n} days`, end_date: end, days: JSON.stringify(days) };
+}

@@ -1,5 +1,7 @@
 import type { Config } from '#server/config.js';
-import { createAiProvider, type AiLog, type AiProvider } from './ai/provider.js';
+import { createAiProvider, type AiLog, type AiProvider, type ItineraryPlanner } from './ai/provider.js';
+import type { WorkerPool } from '#server/lib/worker-pool.js';
+import type { Day } from '#shared/domain/itinerary.js';
 import { loadCatalogue } from './places/catalogue/load.js';
 import { createGoogleRoutesProvider } from './distances/google-routes.js';
 import { createOfflineDistanceProvider, type DistanceProvider } from './distances/provider.js';
@@ -18,22 +20,28 @@ export interface Providers {
   googlePlaces?: { baseUrl: string; timeoutMs?: number };
 }
 
-export function createProviders(config: Config, log?: AiLog): Providers {
+export function createProviders(config: Config, log?: AiLog, cpu?: WorkerPool): Providers {
   return {
-    ai: lazyAiProvider(config, log),
+    ai: lazyAiProvider(config, log, cpu),
     distances: config.googleMapsApiKey ? createGoogleRoutesProvider({ apiKey: config.googleMapsApiKey }) : createOfflineDistanceProvider(),
     exchangeRates: config.exchangeRatesUrl ? createEcbSource({ url: config.exchangeRatesUrl }) : createDisabledSource(),
   };
 }
 
 /** The AI provider, built on first use: the catalogue it plans from is read then, not at every start of a test app. */
-function lazyAiProvider(config: Config, log?: AiLog): AiProvider {
+function lazyAiProvider(config: Config, log?: AiLog, cpu?: WorkerPool): AiProvider {
   let provider: AiProvider | undefined;
+  // The offline planner takes up to seconds of CPU for a long trip: in the worker pool, queued per person.
+  const plan: ItineraryPlanner | undefined = cpu
+    ? (request, options) =>
+        cpu.run<Day[]>('plan-itinerary', { request }, { owner: options?.owner ?? '', ...(options?.signal ? { signal: options.signal } : {}) })
+    : undefined;
   const get = () =>
     (provider ??= createAiProvider({
       ...(config.ai ?? {}),
       catalogue: loadCatalogue(),
       ...(log ? { log } : {}),
+      ...(plan ? { plan } : {}),
     }));
   return {
     kind: config.ai ? 'model' : 'offline',

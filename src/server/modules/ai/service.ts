@@ -52,7 +52,7 @@ export function createAiService({ providers, log }: Pick<ServiceDeps, 'providers
     ): Promise<contract.GenerateItineraryResponse> {
       await assertMayPlan(actor, call.tripId);
       const timeoutMs = call.context === 'backoffice' && isStaff(actor) ? AI_ITINERARY_TIMEOUT_BACKOFFICE_MS : AI_ITINERARY_TIMEOUT_WORKSPACE_MS;
-      const options: AiCallOptions = { timeoutMs, ...(call.signal ? { signal: call.signal } : {}) };
+      const options: AiCallOptions = { timeoutMs, owner: actor.id, ...(call.signal ? { signal: call.signal } : {}) };
       return guarded('generate-itinerary', AI_MESSAGES.itineraryFailed, () => ai.generateItinerary(request, options));
     },
 

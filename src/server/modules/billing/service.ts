@@ -10,11 +10,9 @@ import type { ExchangeRatesService } from '#server/modules/exchange-rates/servic
 import { billingRepo } from './repo.js';
 import { buildStatement } from './statement.js';
 import { createBillingWrites } from './writes.js';
-import { renderStatementPdf } from './pdf/statement.js';
 import { tripCalendar } from './calendar.js';
-import { renderItineraryPdf } from './pdf/itinerary.js';
-import { createNaturalEarthBasemap } from '#server/providers/basemap/natural-earth.js';
-import type { Basemap } from '#server/providers/basemap/basemap.js';
+import { createDocumentCache } from './document-cache.js';
+import type { TaskInputs } from '#server/workers/tasks.js';
 
 export { buildStatement };
 
@@ -26,7 +24,7 @@ export { buildStatement };
  * through the trips module's one write (writes.ts, ADR 025).
  */
 export function createBillingService(
-  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, config, cpu }: Pick<ServiceDeps, 'db' | 'config' | 'cpu'>,
   deps: { trips: Pick<TripsService, 'getDetail' | 'authorize' | 'saveDays' | 'writeWith'>; exchangeRates: Pick<ExchangeRatesService, 'latest'> },
 ) {
   const repo = billingRepo(db);
@@ -79,8 +77,13 @@ export function createBillingService(
     };
   }
 
-  // The day maps' land: the same Natural Earth data as /api/map/* (ADR 010), loaded on first use.
-  let basemap: Basemap | undefined;
+  // PDFs are drawn in the worker pool, queued per person, and kept by what they show (ADR 021).
+  const documents = createDocumentCache();
+  const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+  async function draw<K extends 'itinerary-pdf' | 'statement-pdf'>(actor: Actor, task: K, input: TaskInputs[K]): Promise<Buffer> {
+    const bytes = await cpu.run<Uint8Array>(task, input, { owner: actor.id });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
 
   /** The agency's contact line of the documents. */
   const contact = () => `${config.agencyEmail} · ${config.publicUrl.replace(/^https?:\/\//, '')}`;
@@ -141,20 +144,34 @@ export function createBillingService(
       return calendarOf(trip, feedUrl(token));
     },
 
-    /** The itinerary PDF: anyone who sees the trip (its clients, staff). */
+    /**
+     * The itinerary PDF: anyone who sees the trip (its clients, staff). Kept per trip version; the
+     * rest of the trip (its client's and specialist's names live in other tables) is in the key too.
+     */
     async itineraryPdf(actor: Actor, tripId: string): Promise<{ pdf: Buffer; fileName: string }> {
       const trip = await deps.trips.getDetail(actor, tripId);
-      basemap ??= createNaturalEarthBasemap();
-      const pdf = await renderItineraryPdf(trip, basemap, { contact: contact(), agencyEmail: config.agencyEmail, website: website() });
+      const options = { contact: contact(), agencyEmail: config.agencyEmail, website: website() };
+      const { days: _days, ...rest } = trip; // a version's days never change
+      const key = `itinerary:${trip.id}:${trip.version}:${digest([rest, options])}`;
+      const pdf = await documents.get(key, () => draw(actor, 'itinerary-pdf', { trip, options }));
       return { pdf, fileName: `itinerary-trip-${trip.friendlyId}.pdf` };
     },
 
-    /** The statement PDF (spec §2 Print/PDF export): the same view, so the same totals. */
+    /**
+     * The statement PDF (spec §2 Print/PDF export): the same view, so the same totals. Kept by the
+     * view it shows (the trip's version, its lines, the rate), the currency and the day of issue.
+     */
     async statementPdf(actor: Actor, tripId: string, currency: 'EUR' | 'USD'): Promise<{ pdf: Buffer; fileName: string }> {
       const v = await view(actor, tripId);
-      const pdf = await renderStatementPdf(v, { currency, contact: contact(), issuedAt: new Date() });
+      const issuedAt = new Date().toISOString().slice(0, 10);
+      const { can: _can, ...shown } = v; // what the viewer may do is not printed
+      const key = `statement:${v.tripId}:${v.version}:${currency}:${issuedAt}:${digest([shown, contact()])}`;
+      const pdf = await documents.get(key, () => draw(actor, 'statement-pdf', { view: v, currency, contact: contact(), issuedAt: `${issuedAt}T12:00:00Z` }));
       return { pdf, fileName: `statement-trip-${v.friendlyId}.pdf` };
     },
+
+    /** For tests and benchmarks: documents drawn and served from memory. */
+    documentStats: () => documents.stats(),
 
   };
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Ok } from '#shared/contracts/common.js';
 import { NotificationIdParams, NotificationList, NotificationReadBody } from '#shared/contracts/notifications.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
-import { sendEventStream } from '#server/lib/sse.js';
 import { userTopic } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -37,18 +36,12 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         tags: ['notifications'],
         summary: 'My live stream (text/event-stream): notifications.changed with my unread count',
         produces: ['text/event-stream'],
-        response: errors,
+        response: { ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
       const actor = await signedInActor(request);
-      const headers = { cookie: request.headers.cookie };
-      sendEventStream(request, reply, {
-        bus: app.ctx.events,
-        topics: [userTopic(actor.id)],
-        registry: app.eventStreams,
-        stillAllowed: async () => (await app.ctx.services.accounts.sessionUser(headers))?.id === actor.id,
-      });
+      app.liveStreams.open(request, reply, { userId: actor.id, cookie: request.headers.cookie ?? '', tripId: null }, [userTopic(actor.id)]);
     },
   );
 

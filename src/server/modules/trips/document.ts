@@ -43,6 +43,20 @@ import { rememberDaysJson } from './days-json.js';
 
 export const tripTopic = (tripId: string) => `trip:${tripId}`;
 
+/** What deciding whether someone may read a trip needs of its row. */
+type ViewAccess = TripAccess & { folder: string; is_template: boolean };
+
+/**
+ * Whether the actor may read the trip (GET /api/trips/:id and everything that follows it): staff,
+ * but a deleted trip only for super_admin; a client of a visible trip or its organizer, never a
+ * template or a deleted trip. One rule for the reads and for the live streams' re-check.
+ */
+function mayView(actor: Actor, row: ViewAccess): boolean {
+  if (isStaff(actor)) return row.folder !== 'deleted' || can(actor, 'trip:delete');
+  const access: TripAccess = { user_id: row.user_id, client_ids: row.client_ids, organizer_ids: row.organizer_ids, visible_to_client: row.visible_to_client };
+  return !row.is_template && row.folder !== 'deleted' && can(actor, 'trip:view', access);
+}
+
 /**
  * A trip's normalised days at one version, and when this process wrote them, the JSON of each
  * day exactly as the database holds it (a document read back may be an older shape normalised
@@ -214,13 +228,8 @@ export function createTripDocument(
   /** The trip if the actor may `need` it: hidden ones answer 404 (no leak), refused actions 403. */
   async function load(actor: Actor, id: string, need: Need): Promise<TripDetailRow> {
     const row = await findDetail(id);
-    if (!row) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
+    if (!row || !mayView(actor, row)) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
     const access = accessOf(row);
-    if (isStaff(actor)) {
-      if (row.folder === 'deleted' && !can(actor, 'trip:delete')) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
-    } else if (row.is_template || row.folder === 'deleted' || !can(actor, 'trip:view', access)) {
-      throw notFound(TRIP_DETAIL_MESSAGES.notFound);
-    }
     if (need === 'organize' && !can(actor, 'trip:organize', access)) throw forbidden();
     if (need === 'edit' && !can(actor, 'trip:edit')) throw forbidden();
     return row;
@@ -317,6 +326,15 @@ export function createTripDocument(
     /** GET /api/trips/:id: staff, or a client (or organizer) of a trip visible to them. */
     async getDetail(actor: Actor, id: string): Promise<TripDetail> {
       return detailOf(await load(actor, id, 'view'));
+    },
+
+    /**
+     * Who may still read each of these trips, in one query for them all (the live streams'
+     * re-check before an event, ADR 021): for each trip found, a test of an actor.
+     */
+    async viewersOf(ids: readonly string[]): Promise<Map<string, (actor: Actor) => boolean>> {
+      const rows = await repo.accessOf(ids);
+      return new Map(rows.map((row) => [row.id, (actor: Actor) => mayView(actor, row)]));
     },
 
     /**

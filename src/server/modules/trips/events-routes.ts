@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
-import { sendEventStream } from '#server/lib/sse.js';
 import { userTopic } from '#server/modules/notifications/service.js';
 import { tripTopic } from './document.js';
 
@@ -10,7 +9,9 @@ import { tripTopic } from './document.js';
  * GET /api/trips/:id/events: the live stream of one trip (issue 9 §2): `trip.changed`
  * when anyone saves it (through the event bus, so from any server process), and the
  * viewer's own `notifications.changed`. Whoever may read the trip may follow it; the
- * check is repeated before each event, so a signed-out or refused viewer stops hearing.
+ * check is repeated before each event (batched for all listeners, stream-check.ts), so a
+ * signed-out or refused viewer stops hearing. At most LIVE_STREAM_LIMITS streams per user and
+ * per trip: 429 past them (ADR 021).
  */
 export default async function tripEventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,27 +25,17 @@ export default async function tripEventRoutes(fastify: FastifyInstance) {
         summary: 'Live events of a trip (text/event-stream): trip.changed, notifications.changed',
         params: TripIdParams,
         produces: ['text/event-stream'],
-        response: errorResponses(400, 401, 403, 404),
+        response: errorResponses(400, 401, 403, 404, 429),
       },
     },
     async (request, reply) => {
       const actor = await signedInActor(request);
       const id = request.params.id;
       await app.ctx.services.trips.getDetail(actor, id); // 404 when the viewer may not see it
-      const headers = { cookie: request.headers.cookie };
-      sendEventStream(request, reply, {
-        bus: app.ctx.events,
-        topics: [tripTopic(id), userTopic(actor.id)],
-        registry: app.eventStreams,
-        stillAllowed: async () => {
-          const now = await app.ctx.services.accounts.sessionUser(headers);
-          if (!now || now.id !== actor.id) return false;
-          return app.ctx.services.trips.getDetail(now, id).then(
-            () => true,
-            () => false,
-          );
-        },
-      });
+      app.liveStreams.open(request, reply, { userId: actor.id, cookie: request.headers.cookie ?? '', tripId: id }, [
+        tripTopic(id),
+        userTopic(actor.id),
+      ]);
     },
   );
 }

@@ -241,6 +241,24 @@ export function tripsRepo(db: Kysely<DB>) {
       return db.selectFrom('trips').select(['id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
+    /**
+     * Who may read each of these trips, for the live streams' re-check before an event (ADR 021):
+     * one query for every listener of the trips, primary key lookups and trip_clients' primary key.
+     */
+    accessOf(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('trips as t')
+        .select(['t.id', 't.user_id', 't.visible_to_client', 't.folder', 't.is_template'])
+        .select(
+          sql<string[]>`coalesce((select array_agg(tc.user_id) from trip_clients tc where tc.trip_id = t.id), '{}')`.as('client_ids'),
+        )
+        // The organizers staff attached (ADR 023) read the trip too.
+        .select(sql<string[]>`coalesce((select array_agg(o.user_id) from trip_organizers o where o.trip_id = t.id), '{}')`.as('organizer_ids'))
+        .where('t.id', 'in', [...ids])
+        .execute();
+    },
+
     findState(id: string) {
       return db
         .selectFrom('trips')

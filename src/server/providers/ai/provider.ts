@@ -1,5 +1,7 @@
 import { AI_ITINERARY_TIMEOUT_WORKSPACE_MS } from '#shared/domain/ai.js';
 import type { Catalogue } from '#server/providers/places/catalogue/load.js';
+import type { GenerateItineraryRequest } from '#shared/contracts/ai.js';
+import type { Day } from '#shared/domain/itinerary.js';
 import { aiEmptyItinerary, aiTimeout } from './errors.js';
 import { suggestFlights } from './flights.js';
 import { createModelAiProvider } from './model.js';
@@ -13,14 +15,20 @@ function checkSignal(options?: AiCallOptions): void {
   if (options?.signal?.aborted) throw aiTimeout(options.signal.reason);
 }
 
-/** The default: the built-in planner, flights suggested from the airport table. Works with no network. */
-export function createOfflineAiProvider(catalogue: Catalogue): AiProvider {
+/** Runs the offline planner elsewhere (the worker pool, ADR 021); the same days as planItinerary. */
+export type ItineraryPlanner = (request: GenerateItineraryRequest, options?: AiCallOptions) => Promise<Day[]>;
+
+/**
+ * The default: the built-in planner, flights suggested from the airport table. Works with no
+ * network. With `plan`, itineraries are planned through it (a worker thread) rather than here.
+ */
+export function createOfflineAiProvider(catalogue: Catalogue, plan?: ItineraryPlanner): AiProvider {
   return {
     kind: 'offline',
     describe: `offline planner over ${catalogue.places.length} catalogue places`,
     async generateItinerary(request, options) {
       checkSignal(options);
-      const days = planItinerary(catalogue, request);
+      const days = plan ? await plan(request, options) : planItinerary(catalogue, request);
       if (days.length === 0) throw aiEmptyItinerary();
       return { days, source: 'offline' };
     },
@@ -45,6 +53,8 @@ export interface AiProviderOptions {
   log?: AiLog;
   /** For tests and proxies: the fetch the model client uses. */
   fetch?: typeof globalThis.fetch;
+  /** The offline planner's runner (the worker pool); in this thread when absent. */
+  plan?: ItineraryPlanner;
 }
 
 /** The model when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, else the offline planner. */
@@ -61,5 +71,5 @@ export function createAiProvider(options: AiProviderOptions): AiProvider {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
-  return createOfflineAiProvider(options.catalogue);
+  return createOfflineAiProvider(options.catalogue, options.plan);
 }

@@ -4,6 +4,8 @@ import type * as contract from '#shared/contracts/ai.js';
 export interface AiCallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Whose request it is: the offline planner's work queues per person in the worker pool (ADR 021). */
+  owner?: string;
 }
 
 /**
