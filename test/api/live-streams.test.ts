@@ -203,6 +203,25 @@ describe('the re-check before each event', () => {
     expect(await stays.until('After the sign-out')).toContain('event: trip.changed');
   });
 
+  it('lets an organizer attached to a hidden trip follow it, and ends the stream once detached (ADR 023)', async () => {
+    const trip = await makeTrip(false);
+    const organizer = await t.user({ role: 'organizer', fullName: 'Olivia Organizer' });
+    const attach = (method: 'PUT' | 'DELETE') =>
+      t.app.inject({ method, url: `/api/trips/${trip.id}/organizers/${organizer.id}`, headers: { cookie: team.cookie } });
+    expect((await stream(`/api/trips/${trip.id}/events`, organizer.cookie)).status).toBe(404);
+    expect((await attach('PUT')).statusCode).toBe(200);
+    const following = await stream(`/api/trips/${trip.id}/events`, organizer.cookie);
+    expect(following.status).toBe(200);
+    await rename(trip.id, 'Heard by the organizer');
+    expect(await following.until('Heard by the organizer')).toContain('event: trip.changed');
+    expect((await attach('DELETE')).statusCode).toBe(200);
+    await rename(trip.id, 'After the detach');
+    const text = await following.until('event: end');
+    expect(text).toContain('event: end');
+    expect(text).not.toContain('After the detach');
+    await following.ended;
+  });
+
   it('ends the stream of a client whose trip is hidden from them, while staff keep hearing it', async () => {
     const trip = await makeTrip();
     const clientStream = await stream(`/api/trips/${trip.id}/events`, client.cookie);
