@@ -10,8 +10,9 @@ export default defineConfig({
   testDir: 'e2e',
   // scripts/e2e-lanes.mjs runs several suites at once: each keeps its traces apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs its three lanes at once on two cores: journeys get more time there, as tests do in Vitest.
+  timeout: process.env.CI ? 90_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
