@@ -204,7 +204,10 @@ test.describe('staff acting for a client', () => {
     };
 
     await apiSignIn(page, s.email, s.password, 'client');
+    // The trip's live stream is open (its answer has begun) before staff change anything.
+    const listening = page.waitForResponse((r) => r.url().includes(`/api/trips/${s.tripId}/events`));
     await page.goto(`/account?tripId=${s.tripId}`);
+    await listening;
     await page.getByRole('button', { name: /^Day 1/ }).click();
 
     // Staff change the trip while the client's day is open: the tab hears of it live.
