@@ -212,7 +212,8 @@ test.describe('staff acting for a client', () => {
 
     // Staff change the trip while the client's day is open: the tab hears of it live.
     await rename('Paris for Claire');
-    await expect(page.getByText('Agency Owner updated this trip')).toBeVisible();
+    // Whatever the owner's name is by now (another journey may have changed their profile).
+    await expect(page.getByText(/ updated this trip$/)).toBeVisible();
     const tuileries = page.getByRole('button', { name: /^Jardin des Tuileries/ });
     await tuileries.click();
     await expect(page.getByText('Saved')).toBeVisible();
