@@ -274,6 +274,25 @@ test.describe('staff acting for a client', () => {
     await staffContext.close();
   });
 
+  test('a link to a day, opened signed out, survives sign-in and opens that trip at that day', async ({ page, request }) => {
+    const s = await seedClient(request);
+    await page.goto(`/account?tripId=${s.tripId}&day=2`);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('Password', { exact: true }).fill(s.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account\\?tripId=${s.tripId}&day=2$`));
+    await expect(page.getByRole('button', { name: /^Champ de Mars/ })).toBeVisible();
+    // A foreign address in `next` is ignored: sign-in goes to the trip list.
+    await page.context().clearCookies();
+    await page.goto('/login?next=%2F%2Fevil.example%2Faccount');
+    await page.getByLabel('Email').fill(s.email);
+    await page.getByLabel('Password', { exact: true }).fill(s.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
   test('client view shows what the client sees, with no organizer control; a missing client id is said', async ({ page, request }) => {
     const s = await seedClient(request);
     await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { fetchSession, signOut } from '#web/features/auth/api';
 import { backofficeRefusal, isSuperAdmin } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
-import { paths } from '#web/lib/paths';
+import { clientReturnPath, paths } from '#web/lib/paths';
 
 /**
  * Route guards (spec §6), run as loaders before a screen renders. The server
@@ -10,10 +10,16 @@ import { paths } from '#web/lib/paths';
  */
 export async function requireClientArea(request: Request): Promise<SessionUser> {
   const { user } = await fetchSession();
-  if (!user) throw redirect(paths.login());
+  if (!user) throw redirect(paths.login({ next: deepLinkOf(request) }));
   if (user.mustChangePassword) throw redirect(paths.resetPassword({ forced: true }));
-  void request;
   return user;
+}
+
+/** The address asked for, kept through sign-in unless it is the bare trip list (where sign-in goes anyway). */
+function deepLinkOf(request: Request): string | undefined {
+  const url = new URL(request.url);
+  const to = url.pathname + url.search;
+  return to === paths.account() ? undefined : (clientReturnPath(to) ?? undefined);
 }
 
 export async function requireBackoffice(): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, paths } from './paths';
+import { PATHS, clientReturnPath, paths } from './paths';
 
 describe('paths', () => {
   it('builds the backoffice screens of spec §2 with their query', () => {
@@ -29,6 +29,20 @@ describe('paths', () => {
     expect(paths.backofficeResetPassword({ forced: true })).toBe('/backoffice/reset-password?forced=true');
     expect(paths.backofficeLogin({ reason: 'pending' })).toBe('/backoffice/login?reason=pending');
     expect(paths.blogPost('rome-en-trois-jours')).toBe('/blog/rome-en-trois-jours');
+    expect(paths.login({ next: '/account?tripId=abc&day=3' })).toBe('/login?next=%2Faccount%3FtripId%3Dabc%26day%3D3');
+  });
+
+  it('returns from sign-in only to an address of the client area', () => {
+    expect(clientReturnPath('/account?tripId=abc&day=3')).toBe('/account?tripId=abc&day=3');
+    expect(clientReturnPath('/itinerary?tripId=abc')).toBe('/itinerary?tripId=abc');
+    expect(clientReturnPath('/billing')).toBe('/billing');
+    expect(clientReturnPath('/backoffice/trip-details?tripId=abc')).toBeNull();
+    expect(clientReturnPath('/accountant')).toBeNull();
+    expect(clientReturnPath('//evil.example/account')).toBeNull();
+    expect(clientReturnPath('/\\evil.example')).toBeNull();
+    expect(clientReturnPath('https://evil.example/account')).toBeNull();
+    expect(clientReturnPath('')).toBeNull();
+    expect(clientReturnPath(null)).toBeNull();
   });
 
   it('starts every backoffice screen under /backoffice (the route table nests them there)', () => {

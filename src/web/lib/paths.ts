@@ -49,9 +49,12 @@ export const paths = {
   blog: () => PATHS.blog,
   blogPost: (slug: string) => `${PATHS.blog}/${encodeURIComponent(slug)}`,
 
-  /** Client sign-in; `forgot` opens the forgot-password modal, `activation` shows its banner. */
-  login: (p: { forgot?: boolean; tab?: 'signup'; activation?: 'sent' | 'done' } = {}) =>
-    PATHS.login + queryString({ tab: p.tab, forgot: p.forgot ? '1' : undefined, activation: p.activation }),
+  /**
+   * Client sign-in; `forgot` opens the forgot-password modal, `activation` shows its banner,
+   * `next` is the client-area address to open once signed in (a deep link met signed out).
+   */
+  login: (p: { forgot?: boolean; tab?: 'signup'; activation?: 'sent' | 'done'; next?: string } = {}) =>
+    PATHS.login + queryString({ tab: p.tab, forgot: p.forgot ? '1' : undefined, activation: p.activation, next: p.next }),
   /** A client's new password; `forced` when the account must change it before going on. */
   resetPassword: (p: { forced?: boolean } = {}) => PATHS.resetPassword + queryString({ forced: p.forced ? 'true' : undefined }),
   account: () => PATHS.account,
@@ -81,3 +84,16 @@ export const paths = {
   places: (p: { tab?: 'custom'; q?: string; city?: string; kind?: string } = {}) =>
     PATHS.places + queryString({ tab: p.tab, q: p.q, city: p.city, kind: p.kind }),
 } as const;
+
+const CLIENT_AREA = [PATHS.account, PATHS.itinerary, PATHS.billing, PATHS.activitySummary];
+
+/**
+ * The client-area address a sign-in may return to: a same-site path under /account, /itinerary,
+ * /billing or /activity-summary (never another site, never the backoffice), else null.
+ */
+export function clientReturnPath(to: string | null | undefined): string | null {
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return null;
+  const path = to.split(/[?#]/, 1)[0]!;
+  return CLIENT_AREA.some((p) => path === p || path.startsWith(p + '/')) ? to : null;
+}
+

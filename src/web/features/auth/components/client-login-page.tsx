@@ -20,7 +20,7 @@ import { safeRedirect } from './schemas';
 import { SignedInNotice } from './signed-in-notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { paths } from '#web/lib/paths';
+import { clientReturnPath, paths } from '#web/lib/paths';
 
 type Tab = 'signin' | 'signup';
 
@@ -52,9 +52,13 @@ export function ClientLoginPage() {
   const session = useSession();
   const current = !leaving && !noticeDismissed ? (session.data?.user ?? null) : null;
 
+  // A deep link met signed out (/account?tripId=…&day=3) is opened once signed in, in place of
+  // the trip list; the server's own redirect (a forced password change) still comes first.
+  const next = clientReturnPath(search.get('next'));
   const go = (to: string) => {
     setLeaving(true);
-    navigate(safeRedirect(to, paths.account()));
+    const target = safeRedirect(to, paths.account());
+    navigate(next && target === paths.account() ? next : target);
   };
 
   const onForgotChange = (open: boolean) => {
@@ -71,7 +75,7 @@ export function ClientLoginPage() {
   if (current) {
     return (
       <AuthLayout title="Welcome back" footer={<BackofficeLink />}>
-        <SignedInNotice user={current} {...continueOf(current)} onSignedOut={() => setNoticeDismissed(true)} />
+        <SignedInNotice user={current} {...continueOf(current, next)} onSignedOut={() => setNoticeDismissed(true)} />
         {forgot}
       </AuthLayout>
     );
@@ -143,9 +147,10 @@ export function ClientLoginPage() {
   );
 }
 
-function continueOf(user: SessionUser): { continueTo: string; continueLabel: string } {
+function continueOf(user: SessionUser, next: string | null): { continueTo: string; continueLabel: string } {
   if (isStaff(user)) return { continueTo: paths.backoffice(), continueLabel: 'Go to the Backoffice' };
   if (user.mustChangePassword) return { continueTo: paths.resetPassword({ forced: true }), continueLabel: 'Continue' };
+  if (next) return { continueTo: next, continueLabel: 'Continue to your trip' };
   return { continueTo: paths.account(), continueLabel: 'Continue to My Trips' };
 }
 
