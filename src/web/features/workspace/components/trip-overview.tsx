@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { safeUrl } from '#shared/domain/bounds';
 import { BedDouble, CalendarDays, Mail, Phone, PlaneLanding, PlaneTakeoff, UserRound, Users, Wallet } from 'lucide-react';
 import { formatDateRange, formatDateTime, formatDate } from '#shared/domain/dates';
@@ -67,6 +67,38 @@ function HotelBody({ hotel }: { hotel: Hotel }) {
   );
 }
 
+/**
+ * The specialist's short bio, and their full bio when the client expands it (spec §2 'Full Bio
+ * (shown when clients expand)'). With only one of the two, that one is shown and nothing expands.
+ */
+function SpecialistBio({ short, full }: { short: string; full: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const shortText = short.trim();
+  const fullText = full.trim();
+  const expandable = shortText !== '' && fullText !== '' && fullText !== shortText;
+  const shown = open && expandable ? fullText : shortText || fullText;
+  if (!shown) return null;
+  return (
+    <div className="mt-3 max-w-2xl">
+      <p id={id} className="text-sm leading-relaxed whitespace-pre-line text-foreground/85">
+        {shown}
+      </p>
+      {expandable ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {open ? 'Show less' : 'Read full bio'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Your Travel Specialist' (spec §2), from the staff profile; or the not-yet-assigned card. */
 export function SpecialistCard({ specialist }: { specialist: SpecialistProfile | null }) {
   if (!specialist) {
@@ -100,9 +132,7 @@ export function SpecialistCard({ specialist }: { specialist: SpecialistProfile |
             {specialist.yearsExperience ? ` · ${specialist.yearsExperience} years of experience` : ''}
           </p>
         ) : null}
-        {specialist.bioShort || specialist.bio ? (
-          <p className="mt-3 max-w-2xl text-sm leading-relaxed text-foreground/85">{specialist.bioShort || specialist.bio}</p>
-        ) : null}
+        <SpecialistBio short={specialist.bioShort} full={specialist.bio} />
         <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <a href={`mailto:${specialist.email}`} className="inline-flex items-center gap-1.5 text-accent hover:underline">
             <Mail aria-hidden className="size-4" /> {specialist.email}

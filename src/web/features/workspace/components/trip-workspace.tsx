@@ -292,7 +292,7 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
             <option value="overview">Overview</option>
             {trip.days.map((d, i) => (
               <option key={d.id} value={d.id}>
-                Day {i + 1} · {d.title}
+                {d.title.trim() ? `Day ${i + 1} · ${d.title}` : `Day ${i + 1}`}
               </option>
             ))}
           </select>
