@@ -71,7 +71,8 @@ export function BillingPage() {
   const of: ClientOfTrip | undefined =
     isStaff(user) && params.clientId ? { clientId: params.clientId, view: params.organizerMode ? 'organizer' : 'client' } : undefined;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+    // The page's main landmark; its heading block sits inside it, so it is not a second banner (axe).
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <Link
         to={back}
         className="mb-6 inline-flex items-center gap-2 rounded-md text-sm text-muted transition-colors hover:text-foreground print:hidden"
@@ -84,7 +85,7 @@ export function BillingPage() {
       ) : (
         <ErrorState title="No trip ID provided" message="Open billing from one of your trips." action={<Link to={paths.account()}>Go to My Trips</Link>} />
       )}
-    </div>
+    </main>
   );
 }
 

@@ -21,7 +21,8 @@ export function HistoryPanel({ tripId }: { tripId: string }) {
       ) : history.data.items.length === 0 ? (
         <p className="text-sm text-muted">No changes recorded yet.</p>
       ) : (
-        <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto pr-1" aria-label="Changes">
+        // Focusable, so a keyboard can scroll the list (axe scrollable-region-focusable).
+        <ol className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" aria-label="Changes" tabIndex={0}>
           {history.data.items.slice(0, 30).map((c) => (
             <li key={c.id} className="border-l-2 border-accent-decor/60 pl-3 text-sm">
               <p className="font-medium text-foreground">

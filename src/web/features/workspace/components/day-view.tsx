@@ -74,7 +74,7 @@ function SlotCard({
               tools.slotHeading(slot)
             ) : (
               <>
-                <h3 className="font-display text-xl font-semibold text-foreground">{slot.title || 'Time slot'}</h3>
+                <h2 className="font-display text-xl font-semibold text-foreground">{slot.title || 'Time slot'}</h2>
                 {slot.theme ? <p className="text-sm text-muted italic">{slot.theme}</p> : null}
               </>
             )}
@@ -152,9 +152,10 @@ export function DayView({
             Day {dayNumber}
             {day.date ? ` · ${formatDate(day.date)}` : ''}
           </p>
-          <h2 id={`day-${day.id}`} className="font-display text-3xl font-semibold text-foreground sm:text-4xl">
+          {/* The open day is the page's subject: its title is the page's first-level heading (axe page-has-heading-one). */}
+          <h1 id={`day-${day.id}`} className="font-display text-3xl font-semibold text-foreground sm:text-4xl">
             {day.title || `Day ${dayNumber}`}
-          </h2>
+          </h1>
         </div>
         {tools?.dayActions ? <div className="flex flex-wrap gap-2">{tools.dayActions}</div> : null}
       </header>

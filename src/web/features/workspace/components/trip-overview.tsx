@@ -28,9 +28,9 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 function InfoCard({ icon, title, children, empty }: { icon: ReactNode; title: string; children?: ReactNode; empty: string }) {
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
-      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-foreground [&_svg]:size-4 [&_svg]:text-accent">
+      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-foreground [&_svg]:size-4 [&_svg]:text-accent">
         {icon} {title}
-      </h3>
+      </h2>
       {children ?? <p className="text-sm text-muted">{empty}</p>}
     </section>
   );
