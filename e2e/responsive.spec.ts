@@ -131,6 +131,13 @@ test('no screen scrolls sideways at 360 px', async ({ browser }) => {
     ['owner', '/backoffice/profile-settings'],
     ['owner', `/backoffice/trip-details?tripId=${d.tripId}`],
     ['owner', `/backoffice/client-view?clientId=${d.clientKey}`],
+    // The trip as its client and as staff acting for them (issue 21): billing, the day, the summaries.
+    ['owner', `/account?clientId=${d.clientKey}&tripId=${d.tripId}&organizerMode=true`],
+    ['owner', `/account?clientId=${d.clientKey}&tripId=${d.tripId}&organizerMode=true&day=1`],
+    ['owner', `/billing?clientId=${d.clientKey}&tripId=${d.tripId}&organizerMode=true`],
+    ['owner', `/billing?clientId=${d.clientKey}&tripId=${d.tripId}`],
+    ['owner', `/itinerary?clientId=${d.clientKey}&tripId=${d.tripId}&organizerMode=true`],
+    ['owner', `/activity-summary?clientId=${d.clientKey}&tripId=${d.tripId}&organizerMode=true`],
   ];
   const credentials = {
     owner: { ...OWNER, area: 'backoffice' },

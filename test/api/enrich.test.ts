@@ -85,6 +85,13 @@ afterAll(async () => {
 });
 
 describe('POST /api/places/enrich, offline (the catalogue)', () => {
+  it("is not offered by the screens without Google Places: the capabilities say so (issue 21: 'Enriched 0 of 93')", async () => {
+    const res = await call(team, 'GET', '/api/places/capabilities');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ enrich: false });
+    expect((await call(null, 'GET', '/api/places/capabilities')).statusCode).toBe(401);
+  });
+
   it('fills the facts of options matched by placeId or by name and address, keeps the rest, and writes one new version', async () => {
     const { id } = await makeTrip(t, client, [romeDay()]);
     const res = await call(team, 'POST', '/api/places/enrich', { tripId: id });

@@ -211,6 +211,12 @@ describe('the app with GOOGLE_MAPS_API_KEY', () => {
     expect(geocode.json().error.code).toBe('places_unavailable');
   });
 
+  it("says enrichment can be offered (the screens show 'Enrich with Google' only then)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/places/capabilities', headers: { cookie: client.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ enrich: true });
+  });
+
   it('reads GOOGLE_MAPS_API_KEY through config.ts, refuses a malformed one, and never logs it', () => {
     const config = loadConfig({ GOOGLE_MAPS_API_KEY: STANDIN_KEY, DATA_DIR: t.app.ctx.config.dataDir, AUTH_SECRET: 'x'.repeat(32) } as NodeJS.ProcessEnv);
     expect(config.googleMapsApiKey).toBe(STANDIN_KEY);

@@ -269,3 +269,11 @@ export const EnrichResponse = z.object({
   version: z.number().int().nullable(),
 });
 export type EnrichResponse = z.infer<typeof EnrichResponse>;
+
+/**
+ * What the configured places provider can do, for the screens that offer it: 'Enrich with Google'
+ * is offered only when Google Places is configured (the built-in catalogue has nothing to add to
+ * options that came from it, so offering it there only ever answers 'Enriched 0 of N').
+ */
+export const PlacesCapabilities = z.object({ enrich: z.boolean() });
+export type PlacesCapabilities = z.infer<typeof PlacesCapabilities>;

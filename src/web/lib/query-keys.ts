@@ -84,6 +84,7 @@ export const placeKeys = {
   ...listKeys('places'),
   searches: () => [...placeKeys.all, 'search'] as const,
   search: (mode: 'places' | 'geocode', query: string, near: string) => [...placeKeys.searches(), mode, query, near] as const,
+  capabilities: () => [...placeKeys.all, 'capabilities'] as const,
 };
 
 /** /api/custom-activities: the agency's own activities. */

@@ -8,6 +8,7 @@ export const rows: MatrixRow[] = [
   { method: 'POST', route: '/api/places/search', url: '/api/places/search', body: { query: 'colosseo' }, expect: SIGNED_IN },
   { method: 'POST', route: '/api/places/geocode', url: '/api/places/geocode', body: { query: 'rome' }, expect: SIGNED_IN },
   { method: 'GET', route: '/api/places', url: '/api/places?city=rome', expect: STAFF },
+  { method: 'GET', route: '/api/places/capabilities', url: '/api/places/capabilities', expect: SIGNED_IN },
   { method: 'GET', route: '/api/places/:id/image', url: '/api/places/rome-colosseo/image', expect: PUBLIC },
   { method: 'GET', route: '/api/places/photo', url: '/api/places/photo?name=places/abc123/photos/def456', expect: SIGNED_IN },
 ];

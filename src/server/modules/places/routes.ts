@@ -11,6 +11,7 @@ import {
   PlacePhotoQuery,
   PlaceSearchBody,
   PlaceSearchResponse,
+  PlacesCapabilities,
 } from '#shared/contracts/places.js';
 import { PLACES_MESSAGES } from '#shared/domain/places.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
@@ -122,6 +123,22 @@ export default async function placesRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'private, max-age=86400');
       reply.header('x-content-type-options', 'nosniff');
       return reply.type(photo.contentType).send(photo.body);
+    },
+  );
+
+  app.get(
+    '/capabilities',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['places'],
+        summary: "What the places provider can do: { enrich } is true only with Google Places configured, so screens offer 'Enrich with Google' only then",
+        response: { 200: PlacesCapabilities, ...errorResponses(401) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      return places().capabilities();
     },
   );
 

@@ -26,7 +26,7 @@ import type {
 import type { Actor } from '#shared/permissions.js';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
 import type { Day } from '#shared/domain/itinerary.js';
-import type { EnrichResponse } from '#shared/contracts/places.js';
+import type { EnrichResponse, PlacesCapabilities } from '#shared/contracts/places.js';
 import {
   applyEnrichment,
   cacheHitPercentage,
@@ -138,6 +138,8 @@ export function createPlacesService(
 
   return {
     /** For the start-up log: which provider answers searches (never the key). */
+    /** What the screens may offer: enrichment only with Google Places configured. */
+    capabilities: (): PlacesCapabilities => ({ enrich: Boolean(deps.config.googleMapsApiKey) }),
     describe: () => (deps.config.googleMapsApiKey ? 'Google Places (New), catalogue for enrichment' : 'built-in catalogue'),
 
     /**

@@ -2,3 +2,4 @@
 export { PlaceSearchBox } from './components/place-search-box';
 export type { PlaceSearchBoxProps, PlacesSearchProps, GeocodeSearchProps } from './components/place-search-box';
 export { useEnrichTrip, enrichTrip } from './api/enrich-trip';
+export { useCanEnrich, placesCapabilitiesQuery } from './api/get-capabilities';

@@ -39,9 +39,9 @@ export function ChosenActivities({ trip, items, run, busy }: { trip: TripDetail 
       ) : (
         <ul className="divide-y divide-border">
           {chosen.map(({ day, d, slot, option }) => (
-            <li key={`${day.id}-${slot.id}`} className="flex items-center justify-between gap-3 py-2.5">
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-foreground">{option.name}</p>
+            <li key={`${day.id}-${slot.id}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2.5">
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="text-sm font-medium break-words text-foreground">{option.name}</p>
                 <p className="text-xs text-muted">
                   Day {d + 1} · {day.date ? formatDate(day.date) : ''} · {slot.startTime}
                 </p>

@@ -279,7 +279,8 @@ function Statement({
       <CalendarPanel tripId={view.tripId} />
 
       {organizing && view.can.addRemove ? (
-        <div className="grid items-start gap-6 lg:grid-cols-2 print:hidden">
+        // One column on a phone; min-w-0 lets each panel shrink to the screen instead of to its longest name.
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2 print:hidden [&>*]:min-w-0">
           <ChosenActivities trip={trip} items={view.items} run={run} busy={write.isPending} />
           <ExpenseForm run={run} />
         </div>

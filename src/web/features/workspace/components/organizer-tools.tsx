@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
 import { errorMessage, isStale } from '#web/lib/errors';
 import { billingKeys, tripKeys } from '#web/lib/query-keys';
-import { useEnrichTrip } from '#web/features/places';
+import { useCanEnrich, useEnrichTrip } from '#web/features/places';
 import { itineraryRequest, type TripSaver } from '#web/features/trips';
 import { parseCost, parseInlineCost, travellerCount } from '#shared/domain/costs';
 import { AI_MESSAGES } from '#shared/domain/ai';
@@ -39,22 +39,40 @@ type Pending =
  * organizer mode (versioned), which notifies the trip's clients; 'Clear all' is one server
  * call that also removes the trip's billing items (spec §4).
  */
+/** A button's words: the full ones from 640 px, a short form on a phone (the button's aria-label keeps the full name). */
+function ShortLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span aria-hidden className="sm:hidden">
+        {short}
+      </span>
+      <span aria-hidden className="max-sm:hidden">
+        {full}
+      </span>
+    </>
+  );
+}
+
 export function useOrganizerTools({
   trip,
   day,
   dayNumber,
   saver,
   enabled,
+  offerEnrich = true,
 }: {
   trip: TripDetail;
   day: Day | undefined;
   dayNumber: number;
   saver: TripSaver;
   enabled: boolean;
+  /** False where the page's header already offers 'Enrich with Google' (it is offered once). */
+  offerEnrich?: boolean;
 }): { toolbar: ReactNode; tools: SlotTools | undefined; dialogs: ReactNode } {
   const qc = useQueryClient();
   const visibility = useToggleTripVisibility();
   const enrich = useEnrichTrip();
+  const canEnrich = useCanEnrich() && offerEnrich;
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -140,13 +158,16 @@ export function useOrganizerTools({
   }
 
   const toolbar = (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Organizer actions">
+    // One compact row on a phone: each action keeps its full name for assistive technology and
+    // shows a short one (issue 21: the four buttons filled half a 390 px screen).
+    <div className="flex flex-wrap items-center gap-1.5 sm:gap-2" role="toolbar" aria-label="Organizer actions">
       <span className="mr-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-[0.7rem] font-semibold tracking-wide text-accent uppercase">Organizer</span>
       <Button
         size="sm"
         variant="secondary"
         loading={visibility.isPending}
         aria-pressed={trip.visibleToClient}
+        aria-label={trip.visibleToClient ? 'Visible to client' : 'Hidden from client'}
         onClick={() =>
           visibility.mutate(
             { tripId: trip.id, visible: !trip.visibleToClient, version: trip.version },
@@ -161,11 +182,13 @@ export function useOrganizerTools({
         }
       >
         {trip.visibleToClient ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-        {trip.visibleToClient ? 'Visible to client' : 'Hidden from client'}
+        <ShortLabel full={trip.visibleToClient ? 'Visible to client' : 'Hidden from client'} short={trip.visibleToClient ? 'Visible' : 'Hidden'} />
       </Button>
+      {canEnrich ? (
       <Button
         size="sm"
         variant="secondary"
+        aria-label="Enrich with Google"
         loading={enrich.isPending}
         onClick={() =>
           enrich.mutate(trip.id, {
@@ -174,11 +197,13 @@ export function useOrganizerTools({
           })
         }
       >
-        <Sparkles aria-hidden /> Enrich with Google
+        <Sparkles aria-hidden /> <ShortLabel full="Enrich with Google" short="Enrich" />
       </Button>
+      ) : null}
       <Button
         size="sm"
         variant="secondary"
+        aria-label="Calculate distances"
         loading={busy === 'distances'}
         onClick={() =>
           run('distances', async () => {
@@ -193,7 +218,7 @@ export function useOrganizerTools({
           })
         }
       >
-        <Route aria-hidden /> Calculate distances
+        <Route aria-hidden /> <ShortLabel full="Calculate distances" short="Distances" />
       </Button>
       <Button size="sm" variant="ghost" className="text-danger" onClick={() => setPending({ kind: 'clear-all' })}>
         <Eraser aria-hidden /> Clear all

@@ -11,7 +11,7 @@ import { errorMessage } from '#web/lib/errors';
 import { paths, type TripPageParams } from '#web/lib/paths';
 import { tripKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/features/auth';
-import { useEnrichTrip } from '#web/features/places';
+import { useCanEnrich, useEnrichTrip } from '#web/features/places';
 import { getTrip, itineraryRequest } from '#web/features/trips';
 import { put } from '#web/lib/api';
 import { AI_MESSAGES } from '#shared/domain/ai';
@@ -52,12 +52,12 @@ function useStaffScope(view: 'client' | 'organizer') {
   return { scope, tripId, clientId };
 }
 
-function StaffWorkspaceBody({ scope, tripId }: { scope: WorkspaceScope; tripId?: string }) {
+function StaffWorkspaceBody({ scope, tripId, enrichInHeader = false }: { scope: WorkspaceScope; tripId?: string; enrichInHeader?: boolean }) {
   const trips = useWorkspaceTrips(scope.clientId, scope.view);
   if (trips.isError && trips.error instanceof ApiError && trips.error.status === 404) {
     return <Missing title={WORKSPACE_MESSAGES.clientNotFound} message="This client may have been deleted, or the link is incomplete." />;
   }
-  if (tripId) return <TripWorkspace key={tripId} scope={scope} tripId={tripId} />;
+  if (tripId) return <TripWorkspace key={tripId} scope={scope} tripId={tripId} enrichInHeader={enrichInHeader} />;
   return <MyTrips scope={scope} title={scope.view === 'organizer' ? 'Client Trips' : 'My Trips'} />;
 }
 
@@ -104,6 +104,7 @@ export function OrganizerModePage() {
   const notifications = useNotifications();
   useNotificationEvents();
   const enrich = useEnrichTrip();
+  const canEnrich = useCanEnrich();
   const [panel, setPanel] = useState<'notifications' | 'settings' | null>(null);
   const [choosing, setChoosing] = useState<Section | null>(null);
   const [confirmAi, setConfirmAi] = useState<string | null>(null);
@@ -183,7 +184,7 @@ export function OrganizerModePage() {
             {actionButton('itinerary', <CalendarRange aria-hidden />, 'Itinerary')}
             {actionButton('billing', <Receipt aria-hidden />, 'Billing')}
             {actionButton('activitySummary', <ClipboardList aria-hidden />, 'Activity Summary')}
-            {actionButton('enrich', <Sparkles aria-hidden />, 'Enrich with Google', enrich.isPending)}
+            {canEnrich ? actionButton('enrich', <Sparkles aria-hidden />, 'Enrich with Google', enrich.isPending) : null}
             <Button size="sm" variant="ghost" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} onClick={() => setPanel('notifications')}>
               <Bell aria-hidden /> Notifications
               {badgeText(unread) ? (
@@ -199,7 +200,7 @@ export function OrganizerModePage() {
           </div>
         </div>
       </div>
-      <StaffWorkspaceBody scope={scope} tripId={tripId} />
+      <StaffWorkspaceBody scope={scope} tripId={tripId} enrichInHeader />
       <NotificationsPanel open={panel === 'notifications'} onOpenChange={(o) => setPanel(o ? 'notifications' : null)} />
       {session.data?.user ? (
         <AccountSettingsPanel user={session.data.user} open={panel === 'settings'} onOpenChange={(o) => setPanel(o ? 'settings' : null)} />

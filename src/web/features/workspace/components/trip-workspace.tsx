@@ -67,7 +67,8 @@ function WorkspaceSkeleton() {
  * theirs) gets the client's own 'Trip Not Found', and its content is never loaded. Organizer
  * mode likewise opens only the client's own trips: another client's tripId is 'Trip Not Found'.
  */
-export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId: string }) {
+/** `enrichInHeader`: the page's own header (organizer mode's) already offers 'Enrich with Google'. */
+export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope: WorkspaceScope; tripId: string; enrichInHeader?: boolean }) {
   const session = useSession();
   // scope.clientId is set for staff only (client view, organizer mode): the trip must be that client's.
   const shown = useWorkspaceTrip(tripId, scope.clientId ? { clientId: scope.clientId, view: scope.view } : undefined);
@@ -100,10 +101,20 @@ export function TripWorkspace({ scope, tripId }: { scope: WorkspaceScope; tripId
     );
   }
   if (!query.data) return <WorkspaceSkeleton />;
-  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} />;
+  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} enrichInHeader={enrichInHeader} />;
 }
 
-function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer: boolean; refetch: () => Promise<{ data?: TripDetail }> }) {
+function LoadedTrip({
+  trip,
+  organizer,
+  refetch,
+  enrichInHeader,
+}: {
+  trip: TripDetail;
+  organizer: boolean;
+  refetch: () => Promise<{ data?: TripDetail }>;
+  enrichInHeader: boolean;
+}) {
   const qc = useQueryClient();
   const saver = useTripSaver(trip);
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -179,6 +190,7 @@ function LoadedTrip({ trip, organizer, refetch }: { trip: TripDetail; organizer:
     dayNumber: dayIndex + 1,
     saver,
     enabled: organizer,
+    offerEnrich: !enrichInHeader,
   });
 
   /**
