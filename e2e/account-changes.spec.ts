@@ -69,3 +69,36 @@ test('a client saved in two tabs: the second save gets the stale message and kee
   await b.getByRole('button', { name: 'Save Client' }).click();
   await expect(b.getByText('Client information saved successfully!')).toBeVisible();
 });
+
+test('a client corrects their own name in Settings; a change made elsewhere meanwhile is said and the typed name kept', async ({ browser }) => {
+  const email = uniqueEmail('rename');
+  const password = 'rename-pass-1';
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const signedUp = await page.request.post('/api/auth/sign-up', { data: { fullName: 'Jon Smiht', email, password, confirmPassword: password } });
+  expect(signedUp.ok(), await signedUp.text()).toBeTruthy();
+  await page.goto('/account');
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account settings' });
+  await expect(dialog.getByText('Jon Smiht')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit your name' }).click();
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('John Smith');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your name has been updated.')).toBeVisible();
+  await expect(dialog.getByText('John Smith')).toBeVisible();
+
+  // A second tab saves another name first: this tab's save is refused, says so, and keeps its text.
+  await dialog.getByRole('button', { name: 'Edit your name' }).click();
+  const account = (await (await page.request.get('/api/auth/account')).json()) as { version: number };
+  const other = await page.request.patch('/api/auth/account', { data: { fullName: 'Johnny Smith', version: account.version } });
+  expect(other.ok(), await other.text()).toBeTruthy();
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Jonathan Smith');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed elsewhere');
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jonathan Smith');
+  // Saved again on the latest version, it goes through.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Jonathan Smith')).toBeVisible();
+  expect(((await (await page.request.get('/api/auth/account')).json()) as { fullName: string }).fullName).toBe('Jonathan Smith');
+  await context.close();
+});

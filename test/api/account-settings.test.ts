@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function call(user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+function call(user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
   return t.app.inject({
     method,
     url,
@@ -34,6 +34,34 @@ describe('GET /api/auth/account (settings panel)', () => {
     expect(a).toMatchObject({ id: client.id, email: client.email, role: 'client', roleLabel: 'Client', canDelete: true, emailVerified: false });
     expect(Date.parse(a.createdAt)).toBeGreaterThan(0);
     expect((await call(team, 'GET', '/api/auth/account')).json<AccountInfo>()).toMatchObject({ roleLabel: 'Team Member', canDelete: false });
+  });
+});
+
+describe('PATCH /api/auth/account (a person corrects their own name, issue 21)', () => {
+  it('renames me at the version I read, in my session and in the client database too', async () => {
+    const me = await t.user({ role: 'client', fullName: 'Jon Smiht' });
+    const before = (await call(me, 'GET', '/api/auth/account')).json<AccountInfo>();
+    const r = await call(me, 'PATCH', '/api/auth/account', { fullName: '  John Smith  ', version: before.version });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<AccountInfo>()).toMatchObject({ fullName: 'John Smith', version: before.version + 1 });
+    const session = (await call(me, 'GET', '/api/auth/session')).json<{ user: { fullName: string } }>();
+    expect(session.user.fullName).toBe('John Smith');
+  });
+
+  it('refuses a stale version with 409 and changes nothing; bad names get 400', async () => {
+    const me = await t.user({ role: 'client', fullName: 'Ada Lovelace' });
+    const { version } = (await call(me, 'GET', '/api/auth/account')).json<AccountInfo>();
+    // Staff (or another tab) change the person in between.
+    await t.database.db.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', me.id).execute();
+    const stale = await call(me, 'PATCH', '/api/auth/account', { fullName: 'Ada King', version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/changed elsewhere/);
+    for (const body of [{ fullName: '   ', version: version + 1 }, { fullName: 'x'.repeat(121), version: version + 1 }, { fullName: 'Ada', version: -1 }, { fullName: 42, version: 1 }, {}]) {
+      expect((await call(me, 'PATCH', '/api/auth/account', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const row = await t.database.db.selectFrom('users').select('full_name').where('id', '=', me.id).executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('Ada Lovelace');
+    expect((await call(null, 'PATCH', '/api/auth/account', { fullName: 'Nobody', version: 1 })).statusCode).toBe(401);
   });
 });
 

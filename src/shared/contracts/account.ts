@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FullName } from './auth.js';
 
 /**
  * The signed-in user's own account (spec §2 account settings panel: user ID, e-mail, role,
@@ -15,6 +16,8 @@ export const AccountInfo = z.object({
   emailVerified: z.boolean(),
   /** Only a client deletes their own account here (staff accounts are removed by a super admin). */
   canDelete: z.boolean(),
+  /** The user's version: a change of the name names it (staff may be editing the same person). */
+  version: z.number().int(),
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
 
@@ -25,7 +28,16 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account has been deleted.',
   userNotFound: 'User not found',
   emailConfirmed: 'Email confirmed',
+  renamed: 'Your name has been updated.',
+  stale: 'Your details were changed elsewhere while you were editing (perhaps by your travel specialist). The latest are now shown: check them and save again.',
 } as const;
+
+/** PATCH /api/auth/account: the signed-in person corrects their own name, at the version they read. */
+export const UpdateAccountBody = z.object({
+  fullName: FullName,
+  version: z.number().int().min(1).max(2_147_483_647),
+});
+export type UpdateAccountBody = z.infer<typeof UpdateAccountBody>;
 
 export const DeleteAccountBody = z.object({
   confirm: z.literal(CONFIRM_WORD, { error: ACCOUNT_MESSAGES.confirmWord }),

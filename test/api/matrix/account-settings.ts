@@ -4,6 +4,8 @@ import { SIGNED_IN, STAFF, type MatrixFixtures, type MatrixRow } from './types.j
 // (400 for everyone past the policy: the matrix must not delete its actors); confirm-email is staff only.
 export const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/auth/account', url: '/api/auth/account', expect: SIGNED_IN },
+  // A name change at version 0 (never a user's): 409 for everyone past the policy, nothing renamed.
+  { method: 'PATCH', route: '/api/auth/account', url: '/api/auth/account', body: { fullName: 'Matrix Name', version: 1 }, expect: SIGNED_IN },
   { method: 'DELETE', route: '/api/auth/account', url: '/api/auth/account', body: {}, expect: SIGNED_IN },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccountInfo, ConfirmEmailBody, ConfirmEmailResponse, DeleteAccountBody } from '#shared/contracts/account.js';
+import { AccountInfo, ConfirmEmailBody, ConfirmEmailResponse, DeleteAccountBody, UpdateAccountBody } from '#shared/contracts/account.js';
 import { Ok } from '#shared/contracts/common.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 
@@ -20,6 +20,23 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return settings().info(await signedInActor(request));
+    },
+  );
+
+  app.patch(
+    '/account',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Correct my own name {fullName, version}; 409 when my details changed since I read them',
+        body: UpdateAccountBody,
+        response: { 200: AccountInfo, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return settings().rename(await signedInActor(request), request.body);
     },
   );
 

@@ -1,9 +1,9 @@
 import type { ServiceDeps } from '#server/service-deps.js';
-import { forbidden, notFound } from '#server/lib/errors.js';
+import { forbidden, notFound, stale } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
 import { can, type Actor } from '#shared/permissions.js';
 import { personWithRole } from '#server/lib/people.js';
-import { ACCOUNT_MESSAGES, type AccountInfo, type ConfirmEmailResponse } from '#shared/contracts/account.js';
+import { ACCOUNT_MESSAGES, type AccountInfo, type ConfirmEmailResponse, type UpdateAccountBody } from '#shared/contracts/account.js';
 import type { QuestionnairesService } from '#server/modules/questionnaires/service.js';
 import { accountsRepo } from './repo.js';
 
@@ -32,7 +32,17 @@ export function createAccountSettings({ db, log }: Pick<ServiceDeps, 'db' | 'log
         createdAt: toIso(u.created_at),
         emailVerified: u.email_verified,
         canDelete: u.role === 'client',
+        version: u.version,
       };
+    },
+
+    /** The signed-in person corrects their own name (spec §2 account settings), at the version they read. */
+    async rename(actor: Actor, body: UpdateAccountBody): Promise<AccountInfo> {
+      await find(actor.id);
+      const done = await db.transaction().execute((tx) => accountsRepo(tx).renameUserAt(actor.id, body.version, body.fullName));
+      if (!done) throw stale(ACCOUNT_MESSAGES.stale);
+      log.info({ userId: actor.id }, 'own name changed');
+      return this.info(actor);
     },
 
     /**

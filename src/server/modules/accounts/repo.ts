@@ -51,6 +51,22 @@ export function accountsRepo(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * A person's own name, only at the version they read (null when it moved on); the client record
+     * staff see (allowed_emails) follows, so the client database shows the same name.
+     */
+    async renameUserAt(userId: string, version: number, fullName: string) {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ full_name: fullName, updated_at: new Date(), version: eb('version', '+', 1) }))
+        .where('id', '=', userId)
+        .where('version', '=', version)
+        .returning(['version'])
+        .executeTakeFirst();
+      if (row) await db.updateTable('allowed_client_emails').set({ full_name: fullName }).where('client_user_id', '=', userId).execute();
+      return row ?? null;
+    },
+
     deleteSessionByToken(token: string) {
       return db.deleteFrom('auth_sessions').where('token', '=', token).execute();
     },

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, TypeToConfirmDialog } from '#web/components/ui/dialog';
 import { ErrorState } from '#web/components/ui/error-state';
 import { SkeletonText } from '#web/components/ui/skeleton';
@@ -11,10 +12,11 @@ import { queryClient } from '#web/lib/query-client';
 import { paths } from '#web/lib/paths';
 import { sessionQuery } from '#web/features/auth';
 import { formatDate } from '#shared/domain/dates';
-import { ACCOUNT_MESSAGES } from '#shared/contracts/account';
+import { ACCOUNT_MESSAGES, type AccountInfo } from '#shared/contracts/account';
+import { FullName } from '#shared/contracts/auth';
 import type { SessionUser } from '#shared/contracts/auth';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
-import { useAccount, useDeleteAccount } from '#web/features/workspace/api/account';
+import { useAccount, useDeleteAccount, useRenameAccount } from '#web/features/workspace/api/account';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,6 +25,84 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
       <dd className="min-w-0 text-sm break-all text-foreground sm:text-right">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * 'Name' in the settings: the person corrects it in place. Saved only when the server has it; a
+ * refusal says why and keeps what was typed (a 409 also brings the latest details).
+ */
+function NameRow({ account }: { account: AccountInfo }) {
+  const rename = useRenameAccount();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(account.fullName);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const parsed = FullName.safeParse(value);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your name');
+    setError(null);
+    try {
+      await rename.mutateAsync({ fullName: parsed.data, version: account.version });
+      toast.success(ACCOUNT_MESSAGES.renamed);
+      setEditing(false);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  if (!editing) {
+    return (
+      <Row label="Name">
+        <span className="inline-flex items-center gap-2">
+          {account.fullName || '—'}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label="Edit your name"
+            onClick={() => {
+              setValue(account.fullName);
+              setError(null);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden /> Edit
+          </Button>
+        </span>
+      </Row>
+    );
+  }
+  return (
+    <Row label="Name">
+      <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-2 sm:items-end">
+        <Input
+          id="account-full-name"
+          aria-label="Your name"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'account-full-name-error' : undefined}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          maxLength={120}
+          autoComplete="name"
+          autoFocus
+          className="sm:w-72"
+        />
+        {error ? (
+          <p id="account-full-name-error" role="alert" className="text-sm break-normal text-danger">
+            {error}
+          </p>
+        ) : null}
+        <span className="flex gap-2">
+          <Button type="submit" size="sm" loading={rename.isPending}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </span>
+      </form>
+    </Row>
   );
 }
 
@@ -64,6 +144,7 @@ export function AccountSettingsPanel({ open, onOpenChange }: { user: SessionUser
                 <Row label="User ID">
                   <span className="font-mono text-xs">{account.data.id}</span>
                 </Row>
+                <NameRow account={account.data} />
                 <Row label="Email">{account.data.email}</Row>
                 <Row label="Role">{account.data.roleLabel}</Row>
                 <Row label="Member since">{formatDate(account.data.createdAt)}</Row>
