@@ -245,7 +245,7 @@ describe('AI routes with an OpenAI-compatible model (local stand-in)', () => {
                 title: 'Morning',
                 theme: 'Ancient sites',
                 notes: 'Book ahead.',
-                options: [{ name: 'Colosseum', description: 'The amphitheatre.', address: 'Piazza del Colosseo', city: 'Rome', costEur: 18, kind: 'sight' }],
+                options: [{ name: 'Colosseum', description: 'The amphitheatre.', address: 'Piazza del Colosseo', city: 'Rome', costEur: 18, kind: 'sight', notes: 'Book ahead.' }],
               },
             ],
           },

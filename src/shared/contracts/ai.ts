@@ -230,6 +230,10 @@ export const ModelPlace = z.object({
   kind: z
     .enum(['sight', 'museum', 'restaurant', 'cafe', 'experience', 'day-trip'])
     .describe('What the place is'),
+  notes: z
+    .string()
+    .nullable()
+    .describe('Short practical advice about this place on that day (time to allow, hours, booking); null when none'),
 });
 export type ModelPlace = z.infer<typeof ModelPlace>;
 
@@ -238,7 +242,7 @@ export const ModelSlot = z.object({
   endTime: z.string().describe('HH:MM, 24-hour clock'),
   title: z.string(),
   theme: z.string(),
-  notes: z.string(),
+  notes: z.string().describe('Only for a slot without places (a transfer, free time): what to expect; empty otherwise'),
   options: z.array(ModelPlace).describe(`One to ${MAX_OPTIONS_PER_SLOT} alternative places for this slot`),
 });
 

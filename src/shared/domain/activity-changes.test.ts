@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffActivities, notificationText } from './activity-changes.js';
 import type { Day } from './itinerary.js';
 
-const slot = (id: string, options: { id: string; name: string; cost?: number | string }[], selectedPlace: string | null = null) => ({
+const slot = (id: string, options: { id: string; name: string; cost?: number | string; notes?: string }[], selectedPlace: string | null = null) => ({
   id,
   startTime: '09:00',
   endTime: '11:00',
@@ -33,6 +33,13 @@ describe('diffActivities', () => {
   it('counts the activities of a removed slot or day as removed, and nothing when nothing changed', () => {
     expect(diffActivities(before, before)).toEqual([]);
     expect(diffActivities(before, [before[0]!]).map((c) => [c.type, c.activityName, c.dayNumber])).toEqual([['activity_removed', 'Sacré-Cœur', 2]]);
+  });
+
+  it("counts a change of a place's advice as an update (the client reads it, ADR 030); a slot's internal note never", () => {
+    const advised = [day('d1', [slot('s1', [{ id: 'a', name: 'Louvre', cost: 22, notes: 'Timed entry at 09:00.' }, { id: 'b', name: 'Orsay', cost: 16 }])]), before[1]!];
+    expect(diffActivities(before, advised).map((c) => [c.type, c.activityName])).toEqual([['activity_updated', 'Louvre']]);
+    const internal: Day[] = [{ ...before[0]!, timeSlots: [{ ...before[0]!.timeSlots[0]!, internalNote: 'Guide Marco' }] }, before[1]!];
+    expect(diffActivities(before, internal)).toEqual([]);
   });
 
   it('does not count clearing a choice as a validation', () => {

@@ -15,7 +15,7 @@ export interface ActivityChange {
 }
 
 /** The fields of an option a client sees: a change of one of them is an update. */
-const VISIBLE_FIELDS = ['name', 'description', 'cost', 'address', 'lockCost', 'image', 'website', 'phone'] as const;
+const VISIBLE_FIELDS = ['name', 'description', 'cost', 'address', 'lockCost', 'image', 'website', 'phone', 'notes'] as const;
 
 function changed(a: Option, b: Option): boolean {
   return VISIBLE_FIELDS.some((f) => JSON.stringify(a[f] ?? null) !== JSON.stringify(b[f] ?? null));

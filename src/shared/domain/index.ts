@@ -15,3 +15,4 @@ export * from './labels.js';
 export * from './itinerary-write.js';
 export * from './activity-changes.js';
 export * from './names.js';
+export * from './notes.js';

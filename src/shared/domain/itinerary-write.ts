@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PRICE_MAX_EUR, PRICE_MAX_MESSAGE, PointSchema, isSafeImageUrl, isSafeLinkUrl, IMAGE_URL_MESSAGE, URL_MESSAGE } from './bounds.js';
 import { parseCost } from './costs.js';
-import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, withUniqueIds, type Day, type Option, type TimeSlot } from './itinerary.js';
+import { TIME_PATTERN, idOf, normalizeItinerary, setOptionPoint, sortDaysByDate, withPlannerNotesOnOptions, withUniqueIds, type Day, type Option, type TimeSlot } from './itinerary.js';
 
 export const ITINERARY_LIMITS = {
   days: 120,
@@ -63,6 +63,8 @@ export const OptionWriteSchema = z.object({
   /** What the venue asks of its visitors, carried from the catalogue (the plan checker reads them). */
   minAge: z.number().int().min(1).max(99).optional(),
   dressCode: text(ITINERARY_LIMITS.short).optional(),
+  /** The planner's advice about this place, shown with it when chosen (ADR 030). */
+  notes: text(ITINERARY_LIMITS.text).optional(),
 });
 export type OptionWrite = z.infer<typeof OptionWriteSchema>;
 
@@ -73,6 +75,8 @@ export const TimeSlotWriteSchema = z.object({
   title: text(ITINERARY_LIMITS.title),
   theme: text(ITINERARY_LIMITS.title).optional(),
   notes: text(ITINERARY_LIMITS.text).optional(),
+  /** Staff only: kept from the stored trip when anyone else writes (ADR 030). */
+  internalNote: text(ITINERARY_LIMITS.text).optional(),
   options: z.array(OptionWriteSchema).max(ITINERARY_LIMITS.optionsPerSlot, `At most ${ITINERARY_LIMITS.optionsPerSlot} activities per slot`),
   selectedPlace: id.nullable().optional(),
   distanceFromPrevious: metres.optional(),
@@ -106,8 +110,9 @@ export function prepareItineraryForStorage(days: readonly unknown[]): Day[] {
  * The same stored form for a document ItineraryWriteSchema has just parsed (PUT days), in one
  * pass: the schema already holds every type, time and size, so what normalizeItinerary adds is
  * only the second time spelling, blank ids replaced, both points of an option and its
- * `hasValidCoordinates`, days sorted, and known selections. No second schema walk over a
- * 150 KB document (issue 9 benchmarks); equal to prepareItineraryForStorage on such input
+ * `hasValidCoordinates`, days sorted, known selections, and an older planner's slot notes
+ * moved onto their option. No second schema walk over a 150 KB document (issue 9
+ * benchmarks); equal to prepareItineraryForStorage on such input
  * (itinerary-write.test.ts holds them together). Does not change its input.
  */
 export function prepareValidatedItinerary(days: ItineraryWrite): Day[] {
@@ -123,7 +128,7 @@ export function prepareValidatedItinerary(days: ItineraryWrite): Day[] {
           setOptionPoint(option, raw.coordinates ?? null, raw.location ?? null);
           return option as Option;
         });
-            return withKnownSelection({ ...slot, id: idOf(slot.id), start_time: slot.startTime, end_time: slot.endTime, options });
+            return withKnownSelection(withPlannerNotesOnOptions({ ...slot, id: idOf(slot.id), start_time: slot.startTime, end_time: slot.endTime, options }));
           }),
         ),
       })),

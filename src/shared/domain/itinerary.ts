@@ -51,6 +51,11 @@ export const OptionSchema = z.looseObject({
   minAge: z.number().optional(),
   /** The venue's dress code ('Covered shoulders'), from the catalogue. */
   dressCode: z.string().optional(),
+  /**
+   * Travel advice about this place (hours that day, time to allow, booking), written by the
+   * planner: shown to the client only with this option, so it follows a change of choice (ADR 030).
+   */
+  notes: z.string().optional(),
 });
 
 /** A time slot (spec §3 Time slot): start_time/end_time always equal startTime/endTime. */
@@ -63,7 +68,10 @@ export const TimeSlotSchema = z
     end_time: TimeSchema,
     title: z.string(),
     theme: z.string().optional(),
+    /** 'Note for the client': shown in the workspace and printed (ADR 030). */
     notes: z.string().optional(),
+    /** 'Internal note': staff only, never printed nor sent to a client or organizer (ADR 030). */
+    internalNote: z.string().optional(),
     options: z.array(OptionSchema),
     selectedPlace: z.string().nullable().optional(),
     distanceFromPrevious: z.number().optional(),
@@ -201,7 +209,8 @@ function normalizeSlot(raw: unknown, previousEnd: string | null): TimeSlot | nul
   delete slot.time;
   if (typeof raw.selectedPlace === 'number') slot.selectedPlace = String(raw.selectedPlace);
   if ('distanceFromPrevious' in raw) slot.distanceFromPrevious = toNumber(raw.distanceFromPrevious);
-  return salvage(TimeSlotSchema, slot);
+  const parsed = salvage(TimeSlotSchema, slot);
+  return parsed && withPlannerNotesOnOptions(parsed);
 }
 
 function normalizeDay(raw: unknown): Day | null {
@@ -245,6 +254,56 @@ export function withUniqueIds<T extends { id: string }>(items: T[]): T[] {
     seen.add(id);
     return id === item.id ? item : { ...item, id };
   });
+}
+
+/**
+ * The name the planner used for a place in its notes (ADR 011): without a parenthesis, cut at a
+ * dash, colon or comma, without 'day trip'. 'Colosseo (Colosseum)' -> 'Colosseo'.
+ */
+export function plannerShortName(name: string): string {
+  return name
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .split(/\s[–—-]\s|:\s|,\s/)[0]!
+    .replace(/\s+day trip$/i, '')
+    .trim();
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The advice an older planner wrote on the slot about one of its options, as that option's own
+ * advice: '<name>: allow about...' (a visit), '<name>, open...' / '<name>, closed...' (a meal),
+ * 'Time to slow down: <name> for a coffee...' (a pause). null when the text is not one of these.
+ */
+function plannerAdviceFor(notes: string, option: Option): string | null {
+  const name = plannerShortName(option.name);
+  if (name === '') return null;
+  if (notes.startsWith(`${name}: allow about `)) return capitalised(notes.slice(name.length + 2));
+  if (notes.startsWith(`${name}, open `) || notes.startsWith(`${name}, closed`)) return capitalised(notes.slice(name.length + 2));
+  if (notes.startsWith(`Time to slow down: ${name} for a coffee`)) return notes;
+  return null;
+}
+
+/**
+ * A slot whose `notes` are the planner's advice about one of its options, in the form older
+ * plans stored them on the slot ('Colosseo: allow about 2 h...'), with that advice moved onto
+ * the option (ADR 030): the slot no longer prints notes about a place nobody chose. An option
+ * that already has notes keeps them (the slot's text is then dropped as a duplicate only when
+ * equal). Notes in any other form are the client note staff wrote: kept. Returns the same slot
+ * when nothing moves; idempotent.
+ */
+export function withPlannerNotesOnOptions<S extends TimeSlot>(slot: S): S {
+  const notes = slot.notes?.trim();
+  if (!notes || slot.options.length === 0) return slot;
+  for (const [i, option] of slot.options.entries()) {
+    const advice = plannerAdviceFor(notes, option);
+    if (advice === null) continue;
+    if (option.notes?.trim() && option.notes.trim() !== advice) return slot;
+    const options = slot.options.map((o, j) => (j === i ? { ...o, notes: advice } : o));
+    const { notes: _moved, ...rest } = slot;
+    return { ...rest, options } as S;
+  }
+  return slot;
 }
 
 /** Days sorted by date, undated days last, otherwise in their order (spec §4: days always sorted by date). */

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
 import { selectedOption } from '#shared/domain/slots.js';
+import { clientNotesOf } from '#shared/domain/notes.js';
 import { destinationTimeZone } from '#shared/domain/time-zones.js';
 import type { Flight } from '#shared/domain/travel.js';
 
@@ -89,7 +90,7 @@ export function tripCalendar(trip: TripDetail, opts: { url?: string; domain: str
         end,
         timezone,
         summary: option.name,
-        description: [`Day ${d + 1}${day.title ? ` · ${day.title}` : ''}`, slot.title && slot.title !== option.name ? slot.title : '', option.description ?? '', slot.notes ?? '']
+        description: [`Day ${d + 1}${day.title ? ` · ${day.title}` : ''}`, slot.title && slot.title !== option.name ? slot.title : '', option.description ?? '', clientNotesOf(slot)]
           .filter(Boolean)
           .join('\n\n'),
         location: option.address

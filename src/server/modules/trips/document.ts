@@ -18,6 +18,7 @@ import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#sh
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
 import { clearAllActivities } from '#shared/domain/slots.js';
+import { keepInternalNotes, withoutInternalNotes } from '#shared/domain/notes.js';
 import {
   ITINERARY_LIMITS,
   prepareItineraryForStorage,
@@ -66,6 +67,24 @@ interface CachedDays {
   version: number;
   days: Day[];
   texts: string[] | null;
+}
+
+/** The days of a trip without internal notes, by the (read-only) days array they were made from. */
+const clientDays = new WeakMap<readonly Day[], Day[]>();
+
+/**
+ * The trip as the actor may receive it (ADR 030): staff get the slots' internal notes; a client,
+ * an organizer who is not staff, and staff reading as a client (client view) never do. Every
+ * answer of the trip document to someone goes through here.
+ */
+function shownTo(actor: Actor, trip: TripDetail): TripDetail {
+  if (isStaff(actor)) return trip;
+  let days = clientDays.get(trip.days);
+  if (!days) {
+    days = withoutInternalNotes(trip.days);
+    clientDays.set(trip.days, days);
+  }
+  return days === trip.days ? trip : { ...trip, days };
 }
 
 /** What a caller needs to do with the trip it loads. */
@@ -295,6 +314,13 @@ export function createTripDocument(
     },
   ): Promise<TripDetail> {
     const before = daysOf(row);
+    // Someone who cannot read internal notes can neither erase nor set them (ADR 030): each
+    // slot keeps the one stored. Writes computed from the stored days already do.
+    if (!isStaff(actor)) {
+      const kept = keepInternalNotes(before, next);
+      if (kept !== next) opts = { ...opts, texts: undefined, changedInPlace: null };
+      next = kept;
+    }
     const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
     // Each day serialised once: what is stored, compared and answered (days-json.ts).
     const texts = opts.texts ?? next.map((d) => JSON.stringify(d));
@@ -318,14 +344,14 @@ export function createTripDocument(
     // The answer from what is known: the row as written, the people as just read, the author
     // (a signed-in user), the days from the cache; no second read of a 150 KB document.
     const who = actor as Actor & { fullName?: string; email?: string };
-    if (typeof who.fullName !== 'string' || typeof who.email !== 'string') return reread(row.id);
-    return detailOf({ ...row, ...written, days: next, updated_by_name: who.fullName, updated_by_email: who.email });
+    if (typeof who.fullName !== 'string' || typeof who.email !== 'string') return shownTo(actor, await reread(row.id));
+    return shownTo(actor, detailOf({ ...row, ...written, days: next, updated_by_name: who.fullName, updated_by_email: who.email }));
   }
 
   return {
     /** GET /api/trips/:id: staff, or a client (or organizer) of a trip visible to them. */
     async getDetail(actor: Actor, id: string): Promise<TripDetail> {
-      return detailOf(await load(actor, id, 'view'));
+      return shownTo(actor, detailOf(await load(actor, id, 'view')));
     },
 
     /**
@@ -387,14 +413,16 @@ export function createTripDocument(
       const { part, summary } = describeFields(keys);
       const written = await repo.write(id, toUpdate(fields), { version }, { userId: actor.id, part, summary });
       await announce(actor, written, [...new Set(keys.map((k) => FIELD_PARTS[k]))], summary);
-      return reread(id);
+      return shownTo(actor, await reread(id));
     },
 
     /** PUT /api/trips/:id/days: the whole itinerary (staff; an organizer of the trip). */
     async saveDays(actor: Actor, id: string, input: { version: number; days: ItineraryWrite; mode: 'editor' | 'organizer'; summary?: string }) {
       const row = await load(actor, id, 'organize');
       // Parsed by ItineraryWriteSchema at the route (or normalised already): one pass, no second schema walk.
-      const next = prepareValidatedItinerary(input.days);
+      // An organizer who is not staff never saw the internal notes: the stored ones stay (ADR 030).
+      const prepared = prepareValidatedItinerary(input.days);
+      const next = isStaff(actor) ? prepared : keepInternalNotes(daysOf(row), prepared);
       // A day whose JSON is the one stored is unchanged; any other is compared by value (key order aside).
       const texts = next.map((d) => JSON.stringify(d));
       const stored = storedTexts(row);
@@ -522,7 +550,7 @@ export function createTripDocument(
         const next = prepareItineraryForStorage(await fn(trip.days, trip));
         // Nothing changed (distances already right, nothing to enrich): no write, no new version
         // that would make everyone editing the trip reload, no history entry.
-        if (isDeepStrictEqual(next, trip.days)) return trip;
+        if (isDeepStrictEqual(next, trip.days)) return shownTo(actor, trip);
         try {
           return await writeDays(actor, row, row.version, next, { summary: opts.summary, notify: opts.notify ?? false });
         } catch (err) {

@@ -8,7 +8,7 @@ import { formatDayHours, WEEKDAY_NAMES } from '#shared/domain/opening-hours.js';
 import { CATALOGUE_CITY_LABELS, type CatalogueCity } from '#server/providers/places/catalogue/schema.js';
 import { areaName, CITY_AREAS } from './areas.js';
 import { normaliseText, transferBetween } from './destinations.js';
-import { greatCircleKm, walkingMinutes } from './geo.js';
+import { greatCircleKm } from './geo.js';
 import { ACTIVITY_ROLES, MEAL_ROLES, type SlotRole, type SlotSpec } from './scoring.js';
 import { optionFromPlace, type Spot } from './spots.js';
 
@@ -64,15 +64,6 @@ function hoursPhrase(spot: Spot, weekday: number): string {
   return `open ${formatDayHours(day)} on ${WEEKDAY_NAMES[weekday]}s`;
 }
 
-function walkPhrase(from: Spot | null, to: Spot): string {
-  if (!from) return '';
-  if (from.island !== to.island) return ` By boat from ${shortName(from)}.`;
-  const km = greatCircleKm(from.place, to.place);
-  if (km < 0.15) return ` Right beside ${shortName(from)}.`;
-  if (km <= 2.5) return ` About ${walkingMinutes(km)} min on foot from ${shortName(from)}.`;
-  return ` ${km.toFixed(1)} km from ${shortName(from)}: a taxi saves time.`;
-}
-
 const ROLE_TITLES: Record<SlotRole, string> = {
   morning: 'Morning',
   'late-morning': 'Late morning',
@@ -102,35 +93,41 @@ function slotTheme(slot: FilledSlot): string {
   return MEAL_ROLES.has(slot.spec.role) ? first.mealTheme : first.theme;
 }
 
-function slotNotes(slot: FilledSlot, previous: Spot | null, weekday: number, plan: DayPlan): string {
-  const first = slot.options[0];
-  switch (slot.spec.role) {
-    case 'transfer': {
-      const t = plan.from ? transferBetween(plan.from, plan.city) : null;
-      const how = t
-        ? `${t.by}, about ${durationPhrase(t.minutes)}.`
-        : `From ${cityPhrase(plan.from ?? plan.city)} to ${cityPhrase(plan.city)}.`;
-      return `${how} Tickets and luggage to be arranged with your travel specialist; the afternoon starts near your hotel.`;
-    }
-    case 'day-trip':
-      if (!first) return 'A day out of town: to be arranged with your travel specialist.';
-      return `A full day out of ${cityPhrase(plan.city)}: leave around 09:00, back by about ${minutesToTime(slot.spec.end)}. Transport and guiding to be arranged with your travel specialist.`;
-    default:
-      break;
+/**
+ * The planner's word on a slot itself: only for a slot with no place to describe (a transfer,
+ * time of one's own). Advice about a place is that option's own (optionNotes, ADR 030).
+ */
+function slotNotes(slot: FilledSlot, previous: Spot | null, plan: DayPlan): string | undefined {
+  if (slot.spec.role === 'transfer') {
+    const t = plan.from ? transferBetween(plan.from, plan.city) : null;
+    const how = t
+      ? `${t.by}, about ${durationPhrase(t.minutes)}.`
+      : `From ${cityPhrase(plan.from ?? plan.city)} to ${cityPhrase(plan.city)}.`;
+    return `${how} Tickets and luggage to be arranged with your travel specialist; the afternoon starts near your hotel.`;
   }
-  if (!first) {
-    const where = previous ? areaName(plan.city, previous.place) : null;
-    return `Time of your own${where ? ` around ${where.replace(/^The /, 'the ')}` : ''}: your travel specialist can suggest a place.`;
+  if (slot.options.length > 0) return undefined;
+  if (slot.spec.role === 'day-trip') return 'A day out of town: to be arranged with your travel specialist.';
+  const where = previous ? areaName(plan.city, previous.place) : null;
+  return `Time of your own${where ? ` around ${where.replace(/^The /, 'the ')}` : ''}: your travel specialist can suggest a place.`;
+}
+
+/**
+ * The planner's advice about one place of a slot, from facts only (ADR 011): the time to allow
+ * and its hours that day, booking for a €€€ table. It travels with the option: whichever place
+ * is chosen, the client reads the advice about that place (ADR 030). The way from the previous
+ * stop is not part of it: that depends on what was chosen before (the itinerary's legs say it).
+ */
+export function optionNotes(spot: Spot, slot: SlotSpec, weekday: number | null, city: CatalogueCity): string {
+  const hours = weekday === null ? null : hoursPhrase(spot, weekday);
+  if (slot.role === 'day-trip') {
+    return `A full day out of ${cityPhrase(city)}: leave around 09:00, back by about ${minutesToTime(slot.end)}. Transport and guiding to be arranged with your travel specialist.`;
   }
-  const walk = walkPhrase(previous, first);
-  if (MEAL_ROLES.has(slot.spec.role)) {
-    const booking = first.place.kind === 'restaurant' && first.level >= 3 ? ' Booking ahead is advised.' : '';
-    return `${shortName(first)}, ${hoursPhrase(first, weekday)}.${booking}${walk}`;
+  if (MEAL_ROLES.has(slot.role)) {
+    const booking = spot.place.kind === 'restaurant' && spot.level >= 3 ? 'Booking ahead is advised.' : '';
+    return [hours ? `${hours.charAt(0).toUpperCase()}${hours.slice(1)}.` : '', booking].filter(Boolean).join(' ');
   }
-  if (slot.spec.role === 'pause') {
-    return `Time to slow down: ${shortName(first)} for a coffee or a stroll before the evening.${walk}`;
-  }
-  return `${shortName(first)}: allow about ${durationPhrase(first.place.durationMinutes)}, ${hoursPhrase(first, weekday)}.${walk}`;
+  if (slot.role === 'pause') return `Time to slow down: a coffee or a stroll before the evening${hours ? `, ${hours}` : ''}.`;
+  return `Allow about ${durationPhrase(spot.place.durationMinutes)}${hours ? `, ${hours}` : ''}.`;
 }
 
 /** Beyond this a day title names only its headline. */
@@ -176,6 +173,7 @@ function dayTitle(plan: DayPlan): string {
 function toSlot(slot: FilledSlot, previous: Spot | null, weekday: number, plan: DayPlan): TimeSlot {
   const startTime = minutesToTime(slot.spec.start);
   const endTime = minutesToTime(slot.spec.end);
+  const notes = slotNotes(slot, previous, plan);
   return {
     id: newId(),
     startTime,
@@ -184,8 +182,8 @@ function toSlot(slot: FilledSlot, previous: Spot | null, weekday: number, plan: 
     end_time: endTime,
     title: slotTitle(slot, plan.city),
     theme: slotTheme(slot),
-    notes: slotNotes(slot, previous, weekday, plan),
-    options: slot.options.map((s) => optionFromPlace(s.place)),
+    ...(notes !== undefined && { notes }),
+    options: slot.options.map((s) => ({ ...optionFromPlace(s.place), notes: optionNotes(s, slot.spec, weekday, plan.city) })),
     selectedPlace: null,
   };
 }

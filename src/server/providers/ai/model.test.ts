@@ -88,13 +88,14 @@ const itineraryRequest = GenerateItineraryRequest.parse({
   preferences: { interests: ['history'], travelStyle: 'balanced', budgetBand: 'luxury' },
 });
 
-const place = (name: string, kind = 'sight', costEur: number | null = 0) => ({
+const place = (name: string, kind = 'sight', costEur: number | null = 0, notes: string | null = null) => ({
   name,
   description: `${name}, as the model describes it.`,
   address: 'Somewhere in Rome',
   city: 'Rome',
   costEur,
   kind,
+  notes,
 });
 
 const itinerary = {
@@ -103,7 +104,7 @@ const itinerary = {
       date: '2027-05-04',
       title: 'The Vatican: St Peter’s and the Museums',
       timeSlots: [
-        { startTime: '09:00', endTime: '11:00', title: 'Morning', theme: 'Art', notes: 'Timed entry.', options: [place('Vatican Museums', 'museum', 25), place("St. Peter's Basilica")] },
+        { startTime: '09:00', endTime: '11:00', title: 'Morning', theme: 'Art', notes: 'Timed entry.', options: [place('Vatican Museums', 'museum', 25, 'Timed entry: book the 09:00 slot.'), place("St. Peter's Basilica")] },
         { startTime: '13:00', endTime: '15:00', title: 'Lunch', theme: 'Roman', notes: '', options: [place('Da Enzo al 29', 'restaurant', 35)] },
       ],
     },
@@ -172,6 +173,10 @@ describe('OpenAI-compatible model: generate-itinerary', () => {
     expect(tuesday!.timeSlots[0]!.options.map((o) => o.placeId)).toEqual(['rome-musei-vaticani-e-cappella-sistina', 'rome-basilica-di-san-pietro']);
     expect(ItinerarySchema.safeParse(result.days).success).toBe(true);
     for (const slot of result.days.flatMap((d) => d.timeSlots)) expect(slot.selectedPlace).toBeNull();
+    // Advice about a place stays with that place; a slot with places carries none of its own (ADR 030).
+    expect(tuesday!.timeSlots[0]!.options[0]!.notes).toBe('Timed entry: book the 09:00 slot.');
+    expect(tuesday!.timeSlots[0]!.options[1]).not.toHaveProperty('notes');
+    for (const slot of result.days.flatMap((d) => d.timeSlots)) expect(slot).not.toHaveProperty('notes');
   });
 
   it("answers 'Invalid response format from AI service' (502) for an answer that is not JSON", async () => {

@@ -54,7 +54,7 @@ const ITINERARY_RULES = [
   `Each slot offers 1 to ${MAX_OPTIONS_PER_SLOT} alternative places, open at that time on that weekday, near each other and near the rest of the day. Lunch and Dinner are restaurants. Hotels are never activities.`,
   'Do not propose the same place twice in one trip.',
   'Only real places that exist, with their real street address. Never invent ratings or reviews. Costs are typical costs per person in EUR; use null when you do not know.',
-  'Slot notes are short and practical. Write in English.',
+  'Practical advice about a place goes in that place’s notes, short; slot notes only for a slot without places (a transfer, free time). Write in English.',
 ].join('\n');
 
 function preferencesText(request: Pick<GenerateItineraryRequest, 'preferences' | 'budget' | 'adults' | 'children' | 'currency'>): string {
@@ -88,7 +88,9 @@ function citiesOf(destination: string, days: number): CatalogueCity[] {
 /** A model's place as an option: the catalogue's facts when it matches, else what the model said, without coordinates. */
 function optionFromModel(catalogue: Catalogue, place: ModelPlace, cities: readonly CatalogueCity[]): Option {
   const known = matchPlace(catalogue, place.name, cities);
-  if (known) return optionFromPlace(known);
+  // The advice is about this place: it stays with it, whichever place is chosen (ADR 030).
+  const notes = typeof place.notes === 'string' ? place.notes.trim() : '';
+  if (known) return notes ? { ...optionFromPlace(known), notes } : optionFromPlace(known);
   const option: Option = {
     id: newId(),
     name: place.name.trim(),
@@ -98,6 +100,7 @@ function optionFromModel(catalogue: Catalogue, place: ModelPlace, cities: readon
   // An unknown cost stays unset rather than reading as free.
   if (typeof place.costEur === 'number' && Number.isFinite(place.costEur)) option.cost = Math.max(0, place.costEur);
   if (place.address.trim()) option.address = place.address.trim();
+  if (notes) option.notes = notes;
   return option;
 }
 
@@ -134,6 +137,9 @@ export function daysFromModel(catalogue: Catalogue, draft: z.infer<typeof ModelI
     if (!day) continue;
     const timeSlots: TimeSlot[] = [];
     day.timeSlots.forEach((slot, i) => {
+      const options = optionsFromModel(catalogue, slot.options, cities);
+      // Slot notes only where there is no place to carry them (a transfer, free time): ADR 030.
+      const notes = options.length === 0 ? (slot.notes?.trim() ?? '') : '';
       const grid = DAY_GRID[i];
       const startTime = parseTime(slot.startTime) ?? timeSlots.at(-1)?.endTime ?? grid?.startTime ?? '09:00';
       const endTime = parseTime(slot.endTime) ?? addHours(startTime, 2);
@@ -145,8 +151,8 @@ export function daysFromModel(catalogue: Catalogue, draft: z.infer<typeof ModelI
         end_time: endTime,
         title: slot.title?.trim() || grid?.title || 'Activity',
         theme: slot.theme?.trim() ?? '',
-        notes: slot.notes?.trim() ?? '',
-        options: optionsFromModel(catalogue, slot.options, cities),
+        ...(notes ? { notes } : {}),
+        options,
         selectedPlace: null,
       });
     });

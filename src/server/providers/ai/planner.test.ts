@@ -116,7 +116,18 @@ describe('offline planner: shape', () => {
       for (const slot of day.timeSlots) {
         expect(slot.title).not.toBe('');
         expect(slot.theme).toBeTruthy();
-        expect(slot.notes!.length).toBeGreaterThan(20);
+        if (slot.options.length === 0) {
+          // A slot with no place (transfer, time of one's own) says what to expect itself.
+          expect(slot.notes!.length).toBeGreaterThan(20);
+          continue;
+        }
+        // Advice about a place is that option's own, never the slot's (ADR 030): each option
+        // carries it, and none names another place.
+        expect(slot).not.toHaveProperty('notes');
+        for (const option of slot.options) {
+          expect(option.notes!.length).toBeGreaterThan(10);
+          for (const other of slot.options) if (other !== option) expect(option.notes).not.toContain(other.name);
+        }
       }
     }
     // A day is named after its headline place.

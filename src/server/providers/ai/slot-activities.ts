@@ -10,6 +10,7 @@ import { unknownDestination } from './errors.js';
 import { centroid, greatCircleKm } from './geo.js';
 import { baseScore, candidatesFor, fitsSlot, hash, travellerOf, wishWords, type SlotRole, type SlotSpec } from './scoring.js';
 import { cityPools, optionFromPlace, type Spot } from './spots.js';
+import { optionNotes } from './day-text.js';
 
 /**
  * generate-slot-activities offline (spec §7): up to 3 options for one slot, from the catalogue,
@@ -138,5 +139,10 @@ export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlo
     if (chosen.length >= MAX_OPTIONS_PER_SLOT) break;
     chosen.push(s);
   }
-  return chosen.map((s) => optionFromPlace(s.place));
+  // Each place comes with its own advice (ADR 030); its hours only when the day is known.
+  const weekday = weekdays.length === 1 ? weekdays[0]! : null;
+  return chosen.map((s) => {
+    const notes = optionNotes(s, spec, weekday, city);
+    return notes ? { ...optionFromPlace(s.place), notes } : optionFromPlace(s.place);
+  });
 }

@@ -11,6 +11,7 @@ export function itineraryAsText(days: readonly Day[]): string {
       slot.options.forEach((o, i) => {
         const cost = typeof o.cost === 'number' ? (o.cost === 0 ? 'free' : `€${o.cost} pp`) : '';
         lines.push(`      ${i + 1}. ${o.name} (${cost}) — ${o.address ?? ''}`);
+        if (o.notes) lines.push(`         ${o.notes}`);
       });
     }
     lines.push('');

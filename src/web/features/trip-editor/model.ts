@@ -3,7 +3,7 @@
 import { addDay, addSlot, moveSlot, removeSlot, setSlotTimes, sortDaysByDate } from '#shared/domain/slots';
 import { keepAiOptions, type Day, type Option, type TimeSlot } from '#shared/domain/itinerary';
 
-export type SlotPatch = Partial<Pick<TimeSlot, 'title' | 'theme' | 'notes'>> & { startTime?: string; endTime?: string };
+export type SlotPatch = Partial<Pick<TimeSlot, 'title' | 'theme' | 'notes' | 'internalNote'>> & { startTime?: string; endTime?: string };
 
 function mapDay(days: readonly Day[], dayId: string, fn: (day: Day) => Day): Day[] {
   let changed = false;
@@ -73,7 +73,7 @@ export function withSlotMovedTo(days: readonly Day[], slotId: string, toDayId: s
   return without.map((d) => (d.id === toDayId ? { ...d, timeSlots: slots } : d));
 }
 
-/** Title, theme, notes or times of a slot; times keep both spellings equal (spec §3). Unchanged values give the same array. */
+/** Title, theme, note for the client, internal note or times of a slot; times keep both spellings equal (spec §3). Unchanged values give the same array. */
 export function withSlotChanged(days: readonly Day[], dayId: string, slotId: string, patch: SlotPatch): Day[] {
   return mapDay(days, dayId, (d) => {
     let changed = false;
@@ -81,10 +81,10 @@ export function withSlotChanged(days: readonly Day[], dayId: string, slotId: str
       if (s.id !== slotId) return s;
       let n: TimeSlot = s;
       if (patch.startTime !== undefined || patch.endTime !== undefined) n = setSlotTimes(n, patch);
-      for (const key of ['title', 'theme', 'notes'] as const) {
+      for (const key of ['title', 'theme', 'notes', 'internalNote'] as const) {
         if (patch[key] !== undefined && patch[key] !== (n[key] ?? '')) n = { ...n, [key]: patch[key] };
       }
-      if (n.startTime === s.startTime && n.endTime === s.endTime && n.title === s.title && n.theme === s.theme && n.notes === s.notes) {
+      if (n.startTime === s.startTime && n.endTime === s.endTime && n.title === s.title && n.theme === s.theme && n.notes === s.notes && n.internalNote === s.internalNote) {
         return s;
       }
       changed = true;

@@ -3,6 +3,7 @@ import { formatDate, formatDateRange } from '#shared/domain/dates.js';
 import { formatKm, formatMinutes, greatCircleMetres, isMappableCoordinates } from '#shared/domain/geo.js';
 import { hotelNights } from '#shared/domain/durations.js';
 import { selectedOption } from '#shared/domain/slots.js';
+import { clientNotesOf } from '#shared/domain/notes.js';
 import { DEFAULT_SLOT_TITLE } from '#shared/domain/constants.js';
 import type { Option } from '#shared/domain/itinerary.js';
 import type { TripDetail } from '#shared/contracts/trip-detail.js';
@@ -209,7 +210,7 @@ async function dayPages(doc: Doc, trip: TripDetail, basemap: Basemap): Promise<v
         ensureSpace(doc, 30);
         const y = doc.y;
         font(doc, 'sans-semibold', 8, COLORS.soft).text(time, PAGE.margin, y + 2, { width: TIME_COL - 8, lineBreak: false });
-        font(doc, 'serif-italic', 11, COLORS.muted).text(`${slot.title && slot.title !== DEFAULT_SLOT_TITLE ? slot.title : 'Free time'}${slot.notes ? ` — ${clip(slot.notes, 160)}` : ' — at your leisure'}`, x, y, { width: w });
+        font(doc, 'serif-italic', 11, COLORS.muted).text(`${slot.title && slot.title !== DEFAULT_SLOT_TITLE ? slot.title : 'Free time'}${clientNotesOf(slot) ? ` — ${clip(clientNotesOf(slot), 160)}` : ' — at your leisure'}`, x, y, { width: w });
         doc.y += 10;
         continue;
       }
@@ -233,7 +234,7 @@ async function dayPages(doc: Doc, trip: TripDetail, basemap: Basemap): Promise<v
       font(doc, 'serif-semibold', 13.5).text(option.name, x, doc.y, { width: w });
       if (option.address) font(doc, 'sans', 8, COLORS.muted).text(option.address, x, doc.y + 1, { width: w });
       if (description) font(doc, 'serif', 10.5, COLORS.ink).text(description, x, doc.y + 4, { width: w, lineGap: 1 });
-      if (slot.notes) font(doc, 'serif-italic', 10, COLORS.muted).text(clip(slot.notes, 240), x, doc.y + 3, { width: w });
+      if (clientNotesOf(slot)) font(doc, 'serif-italic', 10, COLORS.muted).text(clip(clientNotesOf(slot), 240), x, doc.y + 3, { width: w });
       doc.y += 14;
       previous = option;
     }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Sparkles, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Eye, Lock, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { OptionCard } from '#web/components/trip';
@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn';
 import { DEFAULT_SLOT_TITLE } from '#shared/domain/constants';
 import { TIME_PATTERN, type TimeSlot } from '#shared/domain/itinerary';
 import { selectedOption } from '#shared/domain/slots';
+import { clientNotesOf, NOTE_LABELS, optionNotesOf } from '#shared/domain/notes';
 import type { SlotPatch } from '#web/features/trip-editor/model';
 import { DraftInput, DraftTextarea } from './draft-input';
 
@@ -30,11 +31,14 @@ export interface SlotRowProps {
 /**
  * One time slot (spec §2 Itinerary editor, §4): start and end time (saved as they change),
  * title with the default label 'Activity', theme, remove, move up and down (the first cannot
- * go up, the last cannot go down). Expanded: notes and the candidate activities, view-only,
- * the chosen one marked '✓ Selected', and AI suggestions for the slot.
+ * go up, the last cannot go down). Expanded: the slot's two notes, told apart (ADR 030): the
+ * 'Note for the client', shown and printed, and the 'Internal note', which never leaves the
+ * agency; what the client will read under this slot; the candidate activities, view-only, each
+ * with the planner's advice about it, the chosen one marked '✓ Selected'; AI suggestions.
  */
 export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onChange, onRemove, onMove, onSuggest, suggesting, handle, className }: SlotRowProps) {
   const chosen = selectedOption(slot);
+  const clientNotes = clientNotesOf(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
   const time = (key: 'startTime' | 'endTime', label: string) => (
     <span className="block min-w-0 max-sm:flex-1 sm:w-[8.5rem] sm:shrink-0">
@@ -103,11 +107,33 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
               Theme
               <DraftInput placeholder="e.g. Renaissance art" value={slot.theme ?? ''} onCommit={(theme) => onChange({ theme })} className="normal-case tracking-normal" />
             </label>
-            <label className="flex flex-col gap-1 text-xs font-medium tracking-wide text-muted uppercase sm:col-span-2">
-              Notes
-              <DraftTextarea rows={2} placeholder="Notes for this time slot" value={slot.notes ?? ''} onCommit={(notes) => onChange({ notes })} className="normal-case tracking-normal" />
-            </label>
           </div>
+          <div className="grid gap-3 md:grid-cols-2">
+            <NoteField
+              kind="client"
+              label={NOTE_LABELS.client}
+              hint={NOTE_LABELS.clientHint}
+              placeholder="e.g. Your driver waits in the lobby at 14:45."
+              value={slot.notes ?? ''}
+              onCommit={(notes) => onChange({ notes })}
+            />
+            <NoteField
+              kind="internal"
+              label={NOTE_LABELS.internal}
+              hint={NOTE_LABELS.internalHint}
+              placeholder="e.g. Guide's name and phone, pick-up arrangements"
+              value={slot.internalNote ?? ''}
+              onCommit={(internalNote) => onChange({ internalNote })}
+            />
+          </div>
+          {clientNotes ? (
+            <div className="rounded-md bg-surface-muted px-3 py-2 text-sm">
+              <p className="text-xs font-medium tracking-wide text-muted uppercase">The client reads under this slot</p>
+              <p className="whitespace-pre-line text-foreground italic" data-testid="client-notes-preview">
+                {clientNotes}
+              </p>
+            </div>
+          ) : null}
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm font-medium text-foreground">Candidate activities</p>
@@ -119,7 +145,14 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
               <ul className="flex flex-col gap-2">
                 {slot.options.map((o) => (
                   <li key={o.id}>
-                    <OptionCard option={o} selected={slot.selectedPlace === o.id} />
+                    <OptionCard option={o} selected={slot.selectedPlace === o.id}>
+                      {optionNotesOf(o) ? (
+                        <p className="text-sm text-muted">
+                          <span className="font-medium text-foreground">{NOTE_LABELS.option}: </span>
+                          <span className="italic">{optionNotesOf(o)}</span>
+                        </p>
+                      ) : null}
+                    </OptionCard>
                   </li>
                 ))}
               </ul>
@@ -131,6 +164,46 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * One of a slot's two notes, labelled by who reads it: the note for the client (an eye: shown
+ * and printed) or the internal note (a lock, a dashed frame: the agency's alone).
+ */
+function NoteField({
+  kind,
+  label,
+  hint,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  kind: 'client' | 'internal';
+  label: string;
+  hint: string;
+  placeholder: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
+  const id = useId();
+  const Icon = kind === 'client' ? Eye : Lock;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1.5 rounded-lg border p-3',
+        kind === 'client' ? 'border-border bg-surface' : 'border-dashed border-border-strong bg-surface-muted',
+      )}
+    >
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-foreground">
+        <Icon aria-hidden className={cn('size-4 shrink-0', kind === 'client' ? 'text-accent' : 'text-muted')} />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {hint}
+      </p>
+      <DraftTextarea id={id} aria-describedby={`${id}-hint`} rows={3} placeholder={placeholder} value={value} onCommit={onCommit} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
+import { clientNotesOf } from '#shared/domain/notes';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
 
 export const NO_ACTIVITIES = 'No activities added yet. Click "Add Activity" to get started.';
@@ -41,6 +42,7 @@ function SlotCard({
   tools?: SlotTools;
 }) {
   const chosen = selectedOption(slot);
+  const clientNotes = clientNotesOf(slot);
   const empty = slot.options.length === 0;
   const addButton = onAddActivity ? (
     <Button size="sm" variant="secondary" onClick={onAddActivity} aria-label={`Add Activity to ${slot.title || 'this slot'} (${slot.startTime})`}>
@@ -93,7 +95,12 @@ function SlotCard({
           {empty ? null : addButton}
         </div>
       </div>
-      {slot.notes ? <p className="mt-2 ml-8 text-sm text-muted">{slot.notes}</p> : null}
+      {/* The chosen place's advice and the note for the client; never the internal note (ADR 030). */}
+      {clientNotes ? (
+        <p className="mt-2 ml-8 text-sm whitespace-pre-line text-muted" data-testid="slot-notes">
+          {clientNotes}
+        </p>
+      ) : null}
       {empty ? (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-5 text-center sm:ml-8">
           <p className="text-sm text-muted">{NO_ACTIVITIES}</p>
