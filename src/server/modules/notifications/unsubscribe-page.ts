@@ -24,7 +24,7 @@ h1{margin:0;font:500 30px/1.25 'Cormorant Garamond',Garamond,'Iowan Old Style',G
 .rule{width:48px;height:2px;background:var(--gold);margin:18px 0 24px}
 p{margin:0 0 16px}
 .muted{color:var(--muted);font-size:14px}
-button{margin:8px 0 4px;padding:14px 28px;border:0;border-radius:3px;background:var(--ink);color:var(--button-ink);font:600 15px/20px inherit;font-family:inherit;letter-spacing:.4px;cursor:pointer}
+button{margin:8px 0 4px;padding:14px 28px;border:0;border-radius:3px;background:var(--ink);color:var(--button-ink);font-family:inherit;font-size:15px;font-weight:600;line-height:20px;letter-spacing:.4px;cursor:pointer}
 @media (prefers-color-scheme:dark){button{background:var(--gold)}}
 button:focus-visible,a:focus-visible{outline:2px solid var(--gold);outline-offset:3px}
 a{color:var(--gold-text)}
