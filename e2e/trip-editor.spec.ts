@@ -388,7 +388,7 @@ test.describe('two server processes on one PostgreSQL database', () => {
     await adminQuery(`create database ${name}`);
     for (const tag of ['a', 'b']) {
       const p = await startServerProcess(
-        { DATABASE_URL: dbUrl, DATA_DIR: `/tmp/e2e-editor-two-${tag}-${stamp}`, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+        { DATABASE_URL: dbUrl, DATA_DIR: `/tmp/e2e-editor-two-${tag}-${stamp}`, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, ADMIN_NAME: 'Agency Owner E2E', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
         { script: ['--import', 'tsx', 'src/server/main.ts'] },
       );
       started.push(p);

@@ -134,6 +134,7 @@ async function main() {
         PUBLIC_URL: `http://localhost:${port}`,
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,
+        ADMIN_NAME: 'Bench Owner',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         EXCHANGE_RATES_URL: 'off',
         LOG_LEVEL: 'info', // start-up lines only: requests are not logged at info

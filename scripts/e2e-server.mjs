@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     PUBLIC_URL: `http://localhost:${port}`,
     ADMIN_EMAIL: 'owner@e2e.test',
     ADMIN_PASSWORD: 'owner-pass-1',
+    // Named, so the journeys are not first asked for the owner's name (issue 19).
+    ADMIN_NAME: 'Agency Owner E2E',
     AGENCY_EMAIL: 'agency@e2e.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',

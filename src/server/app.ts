@@ -41,6 +41,8 @@ declare module 'fastify' {
     signInMessage?: string;
     /** Open to a user whose password change is forced (the change itself); every other signed-in route answers 403 then. */
     duringForcedChange?: boolean;
+    /** A public write authorised by a secret in its URL, which a mail provider's servers call (one-click unsubscribe): no same-origin check. */
+    anyOrigin?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when anonymous). */
@@ -186,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.policy;
     if (!policy) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request, config.publicUrl);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.anyOrigin) assertSameOrigin(request, config.publicUrl);
     if (policy === 'public') return;
     const user = await request.actor();
     if (!user) throw unauthorized(request.routeOptions.config?.signInMessage);

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Maison Voyage <concierge@maison-voyage.local>'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_NAME: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters').optional(),
   AGENCY_EMAIL: z.email().default('agency@maison-voyage.local'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
@@ -65,6 +66,8 @@ export interface Config {
   mailDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_NAME: the first run's owner's name as clients see it; unset, the owner is asked at first sign-in. */
+  adminName: string | undefined;
   agencyEmail: string;
   /**
    * AUTH_SECRET: signs session cookies. Unset: the secret generated once and kept in the database,
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     mailDir: path.join(dataDir, 'mail'),
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    adminName: e.ADMIN_NAME,
     agencyEmail: e.AGENCY_EMAIL,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,

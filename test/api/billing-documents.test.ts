@@ -171,37 +171,6 @@ function parseIcs(text: string) {
 }
 
 describe('calendar export', () => {
-  it('has one event per chosen slot in the destination time zone, the flights and the hotel stay', async () => {
-    const res = await call(client, 'GET', `/api/billing/${tripId}/calendar.ics`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/calendar');
-    const { calendar, events, text } = parseIcs(res.body);
-    expect(calendar['X-WR-TIMEZONE']).toBe('Europe/Paris');
-    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
-    const trip = (await call(team, 'GET', `/api/trips/${tripId}`)).json() as { days: { date: string; timeSlots: { startTime: string; endTime: string; selectedPlace?: string | null; options: { id: string; name: string; address?: string }[] }[] }[] };
-    const chosen = trip.days.flatMap((d) => d.timeSlots.filter((s) => s.selectedPlace).map((s) => ({ d, s, o: s.options.find((o) => o.id === s.selectedPlace)! })));
-    const activityEvents = events.filter((e) => e['DTSTART;TZID=Europe/Paris'] && !e.SUMMARY!.includes('flight'));
-    expect(activityEvents).toHaveLength(chosen.length);
-    const first = chosen[0]!;
-    const firstEvent = activityEvents.find((e) => e['DTSTART;TZID=Europe/Paris'] === `${first.d.date.replace(/-/g, '')}T${first.s.startTime.replace(':', '')}00`)!;
-    expect(firstEvent.SUMMARY).toBe(first.o.name);
-    expect(firstEvent['DTEND;TZID=Europe/Paris']).toBe(`${first.d.date.replace(/-/g, '')}T${first.s.endTime.replace(':', '')}00`);
-    expect(Object.entries(firstEvent).find(([k]) => k.startsWith('LOCATION'))?.[1]).toContain(first.o.address!);
-    // UIDs are stable between two exports (a subscribed calendar updates, not duplicates).
-    const again = parseIcs((await call(client, 'GET', `/api/billing/${tripId}/calendar.ics`)).body);
-    expect(again.events.map((e) => e.UID)).toEqual(events.map((e) => e.UID));
-    expect(new Set(events.map((e) => e.UID)).size).toBe(events.length);
-    // Flights as events; the hotel as an all-day span through check-out day.
-    const outbound = events.find((e) => e.SUMMARY?.startsWith('Outbound flight'))!;
-    expect(outbound.SUMMARY).toBe('Outbound flight Air France AF 7 · JFK to CDG');
-    expect(outbound['DTSTART;TZID=Europe/Paris']).toBe('20270509T183000');
-    expect(events.find((e) => e.SUMMARY?.startsWith('Return flight'))).toBeTruthy();
-    const hotel = events.find((e) => e.SUMMARY === 'Stay at Le Meurice')!;
-    expect(hotel['DTSTART;VALUE=DATE']).toBe('20270510');
-    expect(hotel['DTEND;VALUE=DATE']).toBe('20270524');
-    expect(events).toHaveLength(chosen.length + 3);
-  });
-
   it('gives a private subscription URL that works without a session until it is revoked', async () => {
     expect(((await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
     const made = (await call(client, 'POST', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean; url: string };

@@ -106,3 +106,47 @@ describe('first run, all or nothing across restarts', () => {
     expect(await db.selectFrom('users').select('id').where('role', '=', 'super_admin').execute()).toHaveLength(0);
   });
 });
+
+describe('the owner created from ADMIN_EMAIL and ADMIN_PASSWORD gives the name clients will see (issue 19)', () => {
+  const session = async (app: TestApp, cookie: string) =>
+    (await app.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user as { fullName: string; mustGiveName?: boolean; mustChangePassword: boolean };
+  const giveName = (app: TestApp, cookie: string, fullName: unknown) =>
+    app.app.inject({ method: 'POST', url: '/api/auth/name', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ fullName }) });
+
+  it('is asked at the first sign-in, on the screen that asks the generated owner, and only until it answers', async () => {
+    t = await createTestApp();
+    const config = { ...t.app.ctx.config, adminEmail: 'named@agency.test', adminPassword: 'owner-pass-1', adminName: undefined };
+    await seedIfEmpty({ db: t.database.db, config, accounts: t.app.ctx.services.accounts });
+    const first = await signIn(t, 'named@agency.test', 'owner-pass-1');
+    expect(first.statusCode, first.body).toBe(200);
+    // No password change (the password is the one configured), but the name is asked where the generated owner is asked it.
+    expect(first.json().redirectTo).toBe('/backoffice/reset-password?forced=true');
+    const cookie = [first.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    expect(await session(t, cookie)).toMatchObject({ mustGiveName: true, mustChangePassword: false });
+
+    // A blank name changes nothing.
+    const blank = await giveName(t, cookie, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.fullName).toBe('Full name is required');
+    expect((await session(t, cookie)).fullName).toBe('Agency Owner');
+
+    const named = await giveName(t, cookie, 'Claire Martin');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().redirectTo).toBe('/backoffice');
+    expect(await session(t, cookie)).toMatchObject({ fullName: 'Claire Martin', mustGiveName: false });
+    // Once named, the name changes in the profile, not here; the next sign-in lands on the backoffice.
+    expect((await giveName(t, cookie, 'Someone Else')).statusCode).toBe(409);
+    expect((await signIn(t, 'named@agency.test', 'owner-pass-1')).json().redirectTo).toBe('/backoffice');
+  });
+
+  it('is not asked when ADMIN_NAME names it; a client is never asked', async () => {
+    t = await createTestApp();
+    const config = { ...t.app.ctx.config, adminEmail: 'boss2@agency.test', adminPassword: 'owner-pass-1', adminName: 'Sophie Laurent' };
+    await seedIfEmpty({ db: t.database.db, config, accounts: t.app.ctx.services.accounts });
+    const res = await signIn(t, 'boss2@agency.test', 'owner-pass-1');
+    expect(res.json().redirectTo).toBe('/backoffice');
+    expect(res.json().user).toMatchObject({ fullName: 'Sophie Laurent', mustGiveName: false });
+    const client = await t.user({ role: 'client', fullName: '' });
+    expect(await session(t, client.cookie)).toMatchObject({ mustGiveName: false });
+  });
+});

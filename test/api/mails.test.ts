@@ -42,6 +42,11 @@ function expectBranded(mail: ParsedMail) {
   expect(mail.text, 'a text/plain part').toBeTruthy();
   expect(mail.html, 'a text/html part').toBeTruthy();
   expect(mail.html).toContain('<meta name="color-scheme" content="light dark">');
+  // Written by a machine (RFC 3834): no auto-reply comes back (issue 19).
+  expect(mail.headers['auto-submitted']).toBe('auto-generated');
+  // One greeting rule and one word for the specialist in every mail.
+  expect(mail.text).not.toMatch(/designer/i);
+  expect(mail.text).not.toContain('Maison Voyage has prepared your Maison Voyage');
   const cid = /src="cid:([^"]+)"/.exec(mail.html!)?.[1];
   expect(cid && mail.images.get(cid)?.contentType).toBe('image/png');
   const screens = new Set<string>(Object.values(PATHS));
@@ -61,6 +66,18 @@ async function tokenOf(mail: ParsedMail) {
 }
 
 describe('e-mails as branded HTML with a text alternative', () => {
+  it('a client invited by nobody named: the agency prepared the account, said once', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/clients', ...json({ email: 'lone.guest@example.com', fullName: 'Lone 🌸 Guest' }, admin.cookie) });
+    const key = created.json().client.key as string;
+    await t.database.db.updateTable('allowed_client_emails').set({ added_by: null }).where('email', '=', 'lone.guest@example.com').execute();
+    const owner = await t.user({ role: 'super_admin', fullName: 'Agency Owner' });
+    const [mail] = await mailsOf(() => t.app.inject({ method: 'POST', url: `/api/clients/${key}/invitation`, headers: { cookie: owner.cookie } }));
+    expectBranded(mail!);
+    expect(mail!.text).toContain('Dear Lone,');
+    expect(mail!.text).toContain('We have prepared your Maison Voyage account');
+    expect(mail!.text).not.toMatch(/Maison Voyage has prepared/);
+  });
+
   it('questionnaire: the confirmation and the agency notice; a name with <script> is escaped', async () => {
     const name = '<script>alert("mv")</script> Claire';
     const mails = await mailsOf(() =>
@@ -93,8 +110,9 @@ describe('e-mails as branded HTML with a text alternative', () => {
       expect(m.html).not.toContain('<img src=x');
       expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     }
-    expect(visitor.html).toContain('Dear &lt;script&gt;alert(&quot;mv&quot;)&lt;/script&gt; Claire,');
-    expect(visitor.text).toContain(`Dear ${name},`);
+    // Greeted by the first word of the name given, escaped in the HTML.
+    expect(visitor.html).toContain('Dear &lt;script&gt;alert(&quot;mv&quot;)&lt;/script&gt;,');
+    expect(visitor.text).toContain('Dear <script>alert("mv")</script>,');
     expect(visitor.text).toContain('Travel dates: 10 May 2030 – 16 May 2030');
     expect(visitor.html).toContain('10 May 2030 – 16 May 2030');
     // The agency's button opens the questionnaire that was stored.
@@ -109,7 +127,7 @@ describe('e-mails as branded HTML with a text alternative', () => {
     const [mail] = await mailsOf(() => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...json({ email: u.email }) }));
     expectBranded(mail!);
     expect(mail!.headers.subject).toBe('Reset your Maison Voyage password');
-    expect(mail!.text).toContain('Hello Marie Curie,');
+    expect(mail!.text).toContain('Dear Marie,');
     const { href, status } = await tokenOf(mail!);
     expect(href).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]+$/);
     expect(status).toMatchObject({ valid: true, activation: false });
@@ -136,6 +154,7 @@ describe('e-mails as branded HTML with a text alternative', () => {
     expect(team!.headers.subject).toBe('Your invitation to Maison Voyage');
     expect(team!.html).toContain('Ada &lt;b&gt;Admin&lt;/b&gt; has invited you');
     expect(team!.html).not.toContain('<b>Admin</b>');
+    expect(team!.text).toContain('Hello,');
     const invite = await tokenOf(team!);
     expect(invite.href).toMatch(/\/backoffice\/reset-password\?token=[\w-]+&activate=1$/);
     expect(invite.status).toMatchObject({ valid: true, activation: true, email: 'new.colleague@example.com' });
@@ -144,7 +163,7 @@ describe('e-mails as branded HTML with a text alternative', () => {
     const key = created.json().client.key as string;
     const [client] = await mailsOf(() => t.app.inject({ method: 'POST', url: `/api/clients/${key}/invitation`, headers: { cookie: admin.cookie } }));
     expectBranded(client!);
-    expect(client!.text).toContain('Hello Guest Mail,');
+    expect(client!.text).toContain('Dear Guest,');
     const guest = await tokenOf(client!);
     expect(guest.href).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]+&activate=1$/);
     expect(guest.status).toMatchObject({ valid: true, activation: true, fullName: 'Guest Mail' });

@@ -401,6 +401,12 @@ export interface NotificationEmailsTable {
   sent_at: Generated<Date>;
 }
 
+export interface MailOptOutsTable {
+  user_id: string;
+  kind: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -419,6 +425,7 @@ export interface DB {
   pinned_trips: PinnedTripsTable;
   notifications: NotificationsTable;
   notification_emails: NotificationEmailsTable;
+  mail_opt_outs: MailOptOutsTable;
   billing_items: BillingItemsTable;
   custom_activities: CustomActivitiesTable;
   exchange_rates: ExchangeRatesTable;

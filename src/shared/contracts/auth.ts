@@ -49,6 +49,11 @@ export const SessionUser = z.object({
   approved: z.boolean(),
   friendlyId: z.number(),
   mustChangePassword: z.boolean(),
+  /**
+   * A staff account without a name of its own (the first run's owner, created from ADMIN_EMAIL and
+   * ADMIN_PASSWORD): asked at sign-in for the name clients will see, before anything else.
+   */
+  mustGiveName: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -91,6 +96,11 @@ export const PASSWORD_UNCHANGED = 'Your new password must be different from your
  */
 export const ChangePasswordBody = NewPasswordBody.and(z.object({ currentPassword: text().max(128).optional() }));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST /api/auth/name: the name clients will see, from an account that has none of its own. */
+export const GiveNameBody = z.object({ fullName: FullName });
+export type GiveNameBody = z.infer<typeof GiveNameBody>;
+export const NAME_ALREADY_GIVEN = 'Your name is already set: change it in your profile settings.';
 
 export const PasswordChangedResponse = z.object({ ok: z.literal(true), redirectTo: z.string() });
 

@@ -44,3 +44,14 @@ export type NotificationEvent = z.infer<typeof NotificationEvent>;
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
 } as const;
+
+/** The kinds of automatic mail a person can turn off from the mail itself (ADR 029; mail_opt_outs). */
+export const MAIL_KINDS = ['new-activities'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** What each kind is, as the unsubscribe page names it. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'new-activities': 'e-mails telling you that new activities await your choice',
+};
+
+/** ?token= of the unsubscribe link: the person, the kind of mail and the signature (checked by the server). */
+export const UnsubscribeQuery = z.object({ token: z.string().max(200, 'Invalid unsubscribe link').optional() });

@@ -32,3 +32,16 @@ export function greetingName(user: { fullName?: string | null; email?: string | 
 export function displayName(user: { fullName?: string | null; email: string }): string {
   return isPlaceholderName(user.fullName, user.email) ? user.email : user.fullName!.trim();
 }
+
+/** Emoji and pictographs (with their joiners and variation selectors), left out of a mail's greeting. */
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
+
+/**
+ * The one greeting of every mail (issue 19): 'Dear Claire,' with the first name the person chose
+ * (emoji left out), else 'Hello,'.
+ */
+export function mailGreeting(fullName: string | null | undefined, email?: string | null): string {
+  if (isPlaceholderName(fullName, email)) return 'Hello,';
+  const first = fullName!.replace(PICTOGRAPHS, ' ').trim().split(/\s+/)[0] ?? '';
+  return first ? `Dear ${first},` : 'Hello,';
+}

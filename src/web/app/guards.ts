@@ -30,7 +30,8 @@ export async function requireBackoffice(): Promise<SessionUser> {
     await signOut();
     throw redirect(paths.backofficeLogin({ reason: user.approved ? 'denied' : 'pending' }));
   }
-  if (user.mustChangePassword) throw redirect(paths.backofficeResetPassword({ forced: true }));
+  // A temporary password, or no name of one's own (the first run's owner, issue 19): the forced screen asks first.
+  if (user.mustChangePassword || user.mustGiveName) throw redirect(paths.backofficeResetPassword({ forced: true }));
   return user;
 }
 

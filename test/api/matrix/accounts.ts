@@ -11,4 +11,6 @@ export const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/auth/reset-password/:token', url: '/api/auth/reset-password/nope', expect: PUBLIC },
   { method: 'POST', route: '/api/auth/reset-password', url: '/api/auth/reset-password', body: { token: 'nope', password: 'secret12', confirmPassword: 'secret12' }, expect: PUBLIC },
   { method: 'POST', route: '/api/auth/password', url: '/api/auth/password', body: { password: '1', confirmPassword: '2' }, expect: SIGNED_IN },
+  // The first run's owner gives its name (issue 19); a blank name is refused for everyone signed in.
+  { method: 'POST', route: '/api/auth/name', url: '/api/auth/name', body: { fullName: '' }, expect: SIGNED_IN },
 ];

@@ -1,4 +1,4 @@
-import { SIGNED_IN, type MatrixRow } from './types.js';
+import { PUBLIC, SIGNED_IN, type MatrixRow } from './types.js';
 
 // Everyone signed in has their own notifications; an unknown id answers 404.
 const none = '00000000-0000-4000-8000-000000000000';
@@ -8,4 +8,7 @@ export const rows: MatrixRow[] = [
   { method: 'POST', route: '/api/notifications/read-all', url: '/api/notifications/read-all', expect: SIGNED_IN },
   { method: 'PATCH', route: '/api/notifications/:id', url: `/api/notifications/${none}`, body: { isRead: true }, expect: SIGNED_IN },
   { method: 'DELETE', route: '/api/notifications/:id', url: `/api/notifications/${none}`, expect: SIGNED_IN },
+  // Unsubscribe links of the mails: no session, the signed token decides (a wrong one answers 400 to everyone).
+  { method: 'GET', route: '/api/notifications/unsubscribe', url: '/api/notifications/unsubscribe?token=nope', expect: PUBLIC },
+  { method: 'POST', route: '/api/notifications/unsubscribe', url: '/api/notifications/unsubscribe?token=nope', expect: PUBLIC },
 ];

@@ -92,7 +92,8 @@ export async function seedIfEmpty(deps: {
   const generatedPassword = config.adminPassword ? undefined : randomBytes(9).toString('base64url');
   const ownerId = await accounts.createUserWithPassword({
     email: ownerEmail,
-    fullName: OWNER_PLACEHOLDER_NAME,
+    // Without ADMIN_NAME the owner gives the name clients will see at the first sign-in (issue 19).
+    fullName: config.adminName ?? OWNER_PLACEHOLDER_NAME,
     password: config.adminPassword ?? generatedPassword!,
     role: 'super_admin',
     approved: true,

@@ -1,15 +1,13 @@
 // The mails of the accounts module (reset, activation, invitation), as content for the one
 // mail layout (providers/mail/layout.ts), which renders both the HTML and the text.
 import type { MailContent } from '#server/providers/mail/layout.js';
-import { isPlaceholderName } from '#shared/domain/names.js';
+import { mailGreeting } from '#shared/domain/names.js';
 import { isStaffRole, roleAccess, roleLabel } from '#shared/permissions.js';
 
 const SIGNATURE = ['With warm regards,', 'Maison Voyage'];
 
-/** 'Hello Camille,' with the person's chosen name, else 'Hello,'. */
-function hello(fullName: string | null | undefined, email: string): string {
-  return isPlaceholderName(fullName, email) ? 'Hello,' : `Hello ${fullName!.trim()},`;
-}
+/** The one greeting of every mail: 'Dear Camille,' with the person's chosen first name, else 'Hello,'. */
+const hello = mailGreeting;
 
 /** The words of a mail whose one purpose is a single-use link that works for one hour. */
 interface OneHourLinkText {
@@ -93,23 +91,35 @@ export function invitationMail(input: {
   // Organizers sign in where clients do (ADR 023): only team roles join the team.
   const staff = isStaffRole(input.role);
   const organizer = input.role === 'organizer';
+  // Nobody named invited (the inviter is the agency itself): never 'Maison Voyage has prepared your Maison Voyage account'.
+  const byAgency = input.inviter === 'Maison Voyage';
   const rows: Array<[string, string]> = [['Your e-mail', input.email]];
   if (staff || organizer) rows.push(['Your role', roleLabel(input.role)], ['Where you sign in', roleAccess(input.role)]);
   return {
     subject: 'Your invitation to Maison Voyage',
     preheader: staff
-      ? `${input.inviter} has invited you to join the Maison Voyage team.`
+      ? byAgency
+        ? 'You are invited to join the Maison Voyage team.'
+        : `${input.inviter} has invited you to join the Maison Voyage team.`
       : organizer
-        ? `${input.inviter} has invited you to organize trips with Maison Voyage.`
-        : `${input.inviter} has prepared your Maison Voyage account.`,
+        ? byAgency
+          ? 'You are invited to organize trips with Maison Voyage.'
+          : `${input.inviter} has invited you to organize trips with Maison Voyage.`
+        : byAgency
+          ? 'Your Maison Voyage account is ready.'
+          : `${input.inviter} has prepared your Maison Voyage account.`,
     heading: staff ? 'Join the Maison Voyage team' : organizer ? 'Organize your trips with Maison Voyage' : 'Your account is ready',
     greeting: hello(input.fullName, input.email),
     blocks: [
       {
         kind: 'paragraph',
         text: staff || organizer
-          ? `${input.inviter} has invited you to join Maison Voyage as ${roleLabel(input.role)}.`
-          : `${input.inviter} has prepared your Maison Voyage account, where you will follow your trips, your itinerary and your billing.`,
+          ? byAgency
+            ? `You are invited to join Maison Voyage as ${roleLabel(input.role)}.`
+            : `${input.inviter} has invited you to join Maison Voyage as ${roleLabel(input.role)}.`
+          : byAgency
+            ? 'We have prepared your Maison Voyage account, where you will follow your trips, your itinerary and your billing.'
+            : `${input.inviter} has prepared your Maison Voyage account, where you will follow your trips, your itinerary and your billing.`,
       },
       {
         kind: 'paragraph',

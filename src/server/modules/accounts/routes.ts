@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ForgotPasswordBody,
   ChangePasswordBody,
+  GiveNameBody,
   PasswordChangedResponse,
   ResetPasswordBody,
   ResetTokenParams,
@@ -162,6 +163,25 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         currentPassword: request.body.currentPassword,
         sessionHeaders: request.headers,
       });
+      return { ok: true as const, redirectTo };
+    },
+  );
+
+  app.post(
+    '/name',
+    {
+      config: { policy: 'signed-in', rateLimit: ipLimit() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Give the name clients will see, from an account without a name of its own (the first run’s owner)',
+        body: GiveNameBody,
+        response: { 200: PasswordChangedResponse, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const user = await request.actor();
+      if (!user) throw unauthorized('No active session found');
+      const { redirectTo } = await accounts().giveName(user.id, request.body.fullName);
       return { ok: true as const, redirectTo };
     },
   );

@@ -24,6 +24,7 @@ import {
   PASSWORD_UNCHANGED,
   FULL_NAME_REQUIRED,
   INVALID_RESET_LINK,
+  NAME_ALREADY_GIVEN,
   type LoginArea,
   type ResetTokenStatus,
   type SessionUser,
@@ -66,10 +67,13 @@ function resetPath(role: string): string {
   return isStaffRole(role) ? '/backoffice/reset-password' : '/reset-password';
 }
 
-/** Where a signed-in user lands: the home of their area, or the forced change screen. */
-export function landingPath(area: LoginArea, mustChange: boolean): string {
+/**
+ * Where a signed-in user lands: the home of their area, or the forced change screen, which also asks
+ * a staff account without a name of its own for the name clients will see (issue 19).
+ */
+export function landingPath(area: LoginArea, mustChange: boolean, mustGiveName = false): string {
   const base = area === 'backoffice' ? '/backoffice' : '';
-  if (mustChange) return `${base}/reset-password?forced=true`;
+  if (mustChange || (mustGiveName && area === 'backoffice')) return `${base}/reset-password?forced=true`;
   return area === 'backoffice' ? '/backoffice' : '/account';
 }
 
@@ -105,6 +109,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       approved: row.approved,
       friendlyId: row.friendly_id,
       mustChangePassword: row.must_change === true,
+      mustGiveName: isStaffRole(row.role) && isPlaceholderName(row.full_name, row.email),
     };
   }
 
@@ -338,7 +343,7 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       await signInLimiter.reset(key);
       await signInBackoff.succeed(input.email, ip);
       await repo.touchSignIn(userId);
-      return { body: { user, redirectTo: landingPath(input.area, user.mustChangePassword) }, cookies };
+      return { body: { user, redirectTo: landingPath(input.area, user.mustChangePassword, user.mustGiveName) }, cookies };
     },
 
     async signUp(
@@ -479,6 +484,20 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
       sessionCache?.forgetUser(userId);
       if (!activating) return { redirectTo: loginPath(user.role) };
       return { redirectTo: isStaffRole(user.role) ? '/backoffice/login?signup=success' : '/login?activation=done' };
+    },
+
+    /**
+     * A staff account without a name of its own (the owner created from ADMIN_EMAIL and
+     * ADMIN_PASSWORD) gives the name clients will see, at its first sign-in (issue 19). An account
+     * that has a name changes it in its profile instead.
+     */
+    async giveName(userId: string, fullName: string): Promise<{ redirectTo: string }> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw unauthorized('No active session found');
+      if (!isPlaceholderName(user.full_name, user.email)) throw new AppError(409, 'name_already_given', NAME_ALREADY_GIVEN);
+      await repo.updateUser(userId, { full_name: fullName });
+      sessionCache?.forgetUser(userId);
+      return { redirectTo: isStaffRole(user.role) ? '/backoffice' : '/account' };
     },
 
     /**

@@ -92,10 +92,24 @@ export function notificationsRepo(db: Kysely<DB>) {
       return db
         .selectFrom('users as u')
         .innerJoin('trips as t', (j) => j.on('t.id', '=', tripId))
-        .select(['u.email', 'u.full_name', 't.trip_name', 't.destination'])
+        .leftJoin('users as s', 's.id', 't.dedicated_specialist_id')
+        .select(['u.email', 'u.full_name', 't.trip_name', 't.destination', 's.full_name as specialist_name', 's.email as specialist_email'])
         .where('u.id', '=', userId)
         .where('t.visible_to_client', '=', true)
         .executeTakeFirst();
+    },
+
+    /** Whether the person turned this kind of mail off (mail_opt_outs, migration 024). */
+    async optedOut(userId: string, kind: string): Promise<boolean> {
+      return !!(await db.selectFrom('mail_opt_outs').select('kind').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst());
+    },
+
+    /** Turns a kind of mail off for a person; false when the person no longer exists. Repeating it changes nothing. */
+    async optOut(userId: string, kind: string): Promise<boolean> {
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) return false;
+      await db.insertInto('mail_opt_outs').values({ user_id: userId, kind }).onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing()).execute();
+      return true;
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

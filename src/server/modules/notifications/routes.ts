@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Ok } from '#shared/contracts/common.js';
-import { NotificationIdParams, NotificationList, NotificationReadBody } from '#shared/contracts/notifications.js';
+import { z } from 'zod';
+import { MAIL_KIND_LABELS, NotificationIdParams, NotificationList, NotificationReadBody, UnsubscribeQuery } from '#shared/contracts/notifications.js';
+import { unsubscribePage } from './unsubscribe-page.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 import { userTopic } from './service.js';
 
@@ -11,6 +13,91 @@ const errors = errorResponses(400, 401, 403, 404);
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notifications = () => app.ctx.services.notifications;
+
+  /*
+   * Unsubscribe links of the notification mails (issue 19; ADR 029, RFC 8058). No session: the
+   * signed token in the URL names the person and the kind of mail. GET shows a page with a button
+   * and changes nothing (mail scanners open links); POST, from that button or from the mail
+   * client's one-click (body 'List-Unsubscribe=One-Click', form-encoded), turns that kind off.
+   */
+  const formBody = (_req: unknown, body: string, done: (err: Error | null, body?: unknown) => void) => done(null, body);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, formBody);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 }, formBody);
+  const site = () => app.ctx.config.publicUrl.replace(/\/$/, '');
+  const html = z.any().describe('a small HTML page (text/html)');
+  const invalidPage = () =>
+    unsubscribePage({
+      title: 'This link does not work',
+      lines: [
+        'This unsubscribe link is incomplete or is not one of ours, so nothing was changed.',
+        `Open the link from the e-mail itself, or write to us at ${app.ctx.config.agencyEmail} and we will stop these e-mails for you.`,
+      ],
+      home: `${site()}/`,
+    });
+  const sendPage = (reply: import('fastify').FastifyReply, status: number, page: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(page);
+
+  app.get(
+    '/unsubscribe',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The page of a notification mail’s unsubscribe link: asks to confirm, changes nothing',
+        querystring: UnsubscribeQuery,
+        produces: ['text/html'],
+        response: { 200: html, 400: html },
+      },
+    },
+    async (request, reply) => {
+      const found = await notifications().readUnsubscribe(request.query.token);
+      if (!found) return sendPage(reply, 400, invalidPage());
+      const url = `${site()}/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token!)}`;
+      return sendPage(
+        reply,
+        200,
+        unsubscribePage({
+          title: 'Stop these e-mails?',
+          lines: [
+            `Maison Voyage will no longer send you ${MAIL_KIND_LABELS[found.kind]}.`,
+            'Your notifications in your account still list every change to your trips.',
+          ],
+          action: { url, label: 'Stop these e-mails' },
+          home: `${site()}/`,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { policy: 'public', anyOrigin: true },
+      schema: {
+        tags: ['notifications'],
+        summary: 'One-click unsubscribe (RFC 8058): turns off the kind of mail the signed link names, for the person it names',
+        querystring: UnsubscribeQuery,
+        produces: ['text/html'],
+        response: { 200: html, 400: html },
+      },
+    },
+    async (request, reply) => {
+      const done = await notifications().unsubscribe(request.query.token);
+      if (!done) return sendPage(reply, 400, invalidPage());
+      return sendPage(
+        reply,
+        200,
+        unsubscribePage({
+          title: 'You will no longer receive these e-mails',
+          lines: [
+            `Maison Voyage will no longer send you ${MAIL_KIND_LABELS[done.kind]}.`,
+            'Your notifications in your account still list every change to your trips.',
+          ],
+          home: `${site()}/`,
+        }),
+      );
+    },
+  );
 
   app.get(
     '',

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import { notFound } from '#server/lib/errors.js';
 import { toIso } from '#server/lib/sql.js';
 import { can, type Actor } from '#shared/permissions.js';
+import { isPlaceholderName } from '#shared/domain/names.js';
 import { notificationText, type ActivityChange } from '#shared/domain/activity-changes.js';
 import {
   NOTIFICATION_MESSAGES,
@@ -11,7 +12,10 @@ import {
 } from '#shared/contracts/notifications.js';
 import { notificationsRepo } from './repo.js';
 import { renderMail } from '#server/providers/mail/layout.js';
+import { sharedAuthSecret } from '#server/db/instance-secrets.js';
 import { newActivitiesMail } from './mails.js';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe.js';
+import type { MailKind } from '#shared/contracts/notifications.js';
 
 export const userTopic = (userId: string) => `user:${userId}`;
 
@@ -24,6 +28,12 @@ export const userTopic = (userId: string) => `user:${userId}`;
  */
 export function createNotificationsService({ db, events, log, mailer, config }: Pick<ServiceDeps, 'db' | 'events' | 'log' | 'mailer' | 'config'>) {
   const repo = notificationsRepo(db);
+  const site = config.publicUrl.replace(/\/$/, '');
+  // Unsubscribe links are signed with the instance's secret (AUTH_SECRET, else the shared one, ADR 023).
+  let secret: Promise<string> | undefined;
+  const signingSecret = () => (secret ??= config.authSecret ? Promise.resolve(config.authSecret) : sharedAuthSecret(db));
+  const unsubscribeUrl = async (userId: string, kind: MailKind) =>
+    `${site}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(await signingSecret(), userId, kind))}`;
 
   /**
    * New activities await the client's choice: one e-mail per trip per hour at most (issue 10),
@@ -31,18 +41,27 @@ export function createNotificationsService({ db, events, log, mailer, config }: 
    * fails is logged: the change is saved already.
    */
   async function emailNewActivities(userId: string, tripId: string, count: number) {
+    if (await repo.optedOut(userId, 'new-activities')) return;
     if (!(await repo.claimEmail(userId, tripId))) return;
     const who = await repo.recipientAndTrip(userId, tripId);
     if (!who) return;
+    const unsubscribe = await unsubscribeUrl(userId, 'new-activities');
     const content = newActivitiesMail({
       name: who.full_name,
       email: who.email,
       tripName: who.trip_name,
       destination: who.destination,
+      specialist: who.specialist_name && !isPlaceholderName(who.specialist_name, who.specialist_email) ? who.specialist_name : null,
       count,
-      url: `${config.publicUrl.replace(/\/$/, '')}/account?tripId=${encodeURIComponent(tripId)}`,
+      url: `${site}/account?tripId=${encodeURIComponent(tripId)}`,
+      unsubscribeUrl: unsubscribe,
     });
-    await mailer.send({ to: who.email, ...renderMail(content, { publicUrl: config.publicUrl }) });
+    await mailer.send({
+      to: who.email,
+      ...renderMail(content, { publicUrl: config.publicUrl }),
+      // One-click unsubscribe (RFC 2369, RFC 8058): the mail client POSTs to the link.
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
   }
 
   async function announce(userId: string) {
@@ -51,6 +70,22 @@ export function createNotificationsService({ db, events, log, mailer, config }: 
   }
 
   return {
+    /**
+     * The unsubscribe link of a notification mail (no session): which person and kind of mail it
+     * names, or null when the link is not one of ours. Reading it changes nothing.
+     */
+    async readUnsubscribe(token: string | undefined): Promise<{ userId: string; kind: MailKind } | null> {
+      return readUnsubscribeToken(await signingSecret(), token);
+    },
+
+    /** Turns off the kind of mail the link names, for the person it names; false when the link is not valid. */
+    async unsubscribe(token: string | undefined): Promise<{ kind: MailKind } | null> {
+      const found = readUnsubscribeToken(await signingSecret(), token);
+      if (!found || !(await repo.optOut(found.userId, found.kind))) return null;
+      log.info({ userId: found.userId, kind: found.kind }, 'mail kind turned off from its unsubscribe link');
+      return { kind: found.kind };
+    },
+
     async list(actor: Actor): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([repo.latest(actor.id), repo.unreadCount(actor.id)]);
       const items: NotificationItem[] = rows.map((r) => ({

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { questionnaireSummary, type QuestionnaireBody } from '#shared/contracts/questionnaires.js';
 import { CONTACT_PROMISE_HOURS, DESTINATION_LABELS } from '#shared/domain/constants.js';
+import { mailGreeting } from '#shared/domain/names.js';
 
 /** The visitor's confirmation of a new questionnaire, with their answers. */
 export function receivedMail(body: QuestionnaireBody): MailContent {
@@ -10,7 +11,7 @@ export function receivedMail(body: QuestionnaireBody): MailContent {
     subject: `Your ${destination} journey: we have received your request`,
     preheader: `A travel specialist will contact you within ${CONTACT_PROMISE_HOURS} hours to begin composing your itinerary.`,
     heading: `Your ${destination} journey begins`,
-    greeting: `Dear ${body.name},`,
+    greeting: mailGreeting(body.name, body.email),
     blocks: [
       {
         kind: 'paragraph',

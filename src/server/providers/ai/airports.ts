@@ -3,10 +3,13 @@ import { readDataFile } from '#server/lib/data-file.js';
 import { normaliseText } from './destinations.js';
 
 /**
- * The main international airport of major cities worldwide and of the agency's destinations:
- * IATA code, name, position and time zone (facts, for suggested flights only). The table is
- * data: airports.json, each airport with the names people type for the places it serves
- * (lower case, without accents: 'firenze', 'lake como').
+ * The one table of airports (ADR 029): the airports the planner and the flight search propose (the
+ * main airport of the agency's destinations and of major cities) and the world's busiest by
+ * passengers, each with its IATA code, name, position and IANA time zone (facts). It is data:
+ * airports.json, each airport with the names people type for the places it serves (lower case,
+ * without accents: 'firenze', 'lake como'); a city's second airport (Orly, Gatwick) names none, so
+ * a city typed finds its main airport. Used by the flight suggestions and by the calendar, which
+ * writes each flight in the time zone of its airports.
  */
 const AirportEntry = z.strictObject({
   iata: z.string().regex(/^[A-Z]{3}$/),
@@ -14,7 +17,7 @@ const AirportEntry = z.strictObject({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   timeZone: z.string().min(1),
-  cities: z.array(z.string().min(1)).min(1),
+  cities: z.array(z.string().min(1)),
 });
 
 export interface Airport {
@@ -31,7 +34,8 @@ const BY_NAME = new Map<string, Airport>();
 const BY_CODE = new Map<string, Airport>();
 for (const { cities, ...airport } of TABLE) {
   BY_CODE.set(airport.iata, airport);
-  for (const city of cities) BY_NAME.set(city, airport);
+  // The first airport naming a place is its main one.
+  for (const city of cities) if (!BY_NAME.has(city)) BY_NAME.set(city, airport);
 }
 
 /** The main airport of a city typed by a person ('Paris', 'New York, USA', 'FCO'), or null when not known. */
@@ -58,4 +62,25 @@ export function airportFor(text: string): Airport | null {
 /** An airport by its IATA code. */
 export function airportByCode(code: string): Airport | null {
   return BY_CODE.get(code.trim().toUpperCase()) ?? null;
+}
+
+/**
+ * The airport a flight's stored text names: a code ('JFK'), a code in it ('New York JFK',
+ * 'Paris Charles de Gaulle (CDG)'), else a city or airport name ('Rome'); null when none is known.
+ */
+export function airportOfText(text: string | null | undefined): Airport | null {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return null;
+  const byCode = airportByCode(trimmed);
+  if (byCode) return byCode;
+  for (const code of trimmed.match(/\b[A-Z]{3}\b/g) ?? []) {
+    const found = BY_CODE.get(code);
+    if (found) return found;
+  }
+  return airportFor(trimmed);
+}
+
+/** Every airport of the table (tests, checks). */
+export function allAirports(): readonly Airport[] {
+  return [...BY_CODE.values()];
 }

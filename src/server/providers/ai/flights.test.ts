@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchFlightsRequest, SearchFlightsResponse, type SearchFlightsInput } from '#shared/contracts/ai.js';
 import { airportFor } from './airports.js';
-import { suggestFlights, typicalFlightMinutes, zoneOffsetMinutes } from './flights.js';
+import { suggestFlights, typicalFlightMinutes } from './flights.js';
+import { zoneOffsetMinutes } from '#shared/domain/time-zones.js';
 
 const search = (input: Partial<SearchFlightsInput>) =>
   suggestFlights(

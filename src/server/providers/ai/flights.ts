@@ -1,6 +1,6 @@
 import type { FlightSuggestion, SearchFlightsRequest, SearchFlightsResponse } from '#shared/contracts/ai.js';
 import { FLIGHT_SUGGESTION_NOTE } from '#shared/domain/ai.js';
-import { timeToMinutes } from '#shared/domain/time.js';
+import { localToUtc as localTimeToUtc, utcToLocal, zoneOffsetMinutes } from '#shared/domain/time-zones.js';
 import { airportFor, type Airport } from './airports.js';
 import { greatCircleKm } from './geo.js';
 import { durationPhrase } from './day-text.js';
@@ -24,33 +24,9 @@ export function typicalFlightMinutes(from: Airport, to: Airport): number {
   return Math.round(minutes / 5) * 5;
 }
 
-/** Minutes the time zone is ahead of UTC at a moment. */
-export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - utcMs) / 60_000);
-}
-
+/** A suggestion's dates are checked by the request's schema: a wall-clock time always has an instant. */
 function localToUtc(date: string, time: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const naive = Date.UTC(y, m - 1, d) + timeToMinutes(time) * 60_000;
-  // Two passes settle the offset even on a day the clocks change.
-  let utc = naive - zoneOffsetMinutes(timeZone, naive) * 60_000;
-  utc = naive - zoneOffsetMinutes(timeZone, utc) * 60_000;
-  return utc;
-}
-
-function utcToLocal(utcMs: number, timeZone: string): string {
-  return new Date(utcMs + zoneOffsetMinutes(timeZone, utcMs) * 60_000).toISOString().slice(0, 16);
+  return localTimeToUtc(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`);
 }
 
 /** The usual departure time: morning for short flights (afternoon for the way home), evening for long eastbound ones, late morning westbound. */

@@ -47,8 +47,8 @@ export type MailBlock =
   | { kind: 'button'; label: string; url: string }
   /** Label / value pairs (a questionnaire's answers, a digest's lines). */
   | { kind: 'details'; title?: string; rows: ReadonlyArray<readonly [string, string]> }
-  /** Small print under the rest (why you got this mail, how long a link works). */
-  | { kind: 'note'; text: string };
+  /** Small print under the rest (why you got this mail, how long a link works), with an optional link after it. */
+  | { kind: 'note'; text: string; link?: { label: string; url: string } };
 
 export interface MailContent {
   /** Language of the content ('en' today; 'fr' for French mails). */
@@ -117,16 +117,21 @@ function blockHtml(block: MailBlock): string {
 ${rows}
 </table></td></tr></table>`;
     }
-    case 'note':
-      return `<p class="mv-muted" style="margin:0 0 14px;font-family:${SANS};font-size:13px;line-height:20px;color:${C.muted};">${lines(block.text)}</p>`;
+    case 'note': {
+      const link = block.link
+        ? ` <a class="mv-accent" href="${escapeHtml(safeUrl(block.link.url))}" target="_blank" style="color:${C.goldText};text-decoration:underline;">${escapeHtml(block.link.label)}</a>`
+        : '';
+      return `<p class="mv-muted" style="margin:0 0 14px;font-family:${SANS};font-size:13px;line-height:20px;color:${C.muted};">${lines(block.text)}${link}</p>`;
+    }
   }
 }
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-    case 'note':
       return block.text;
+    case 'note':
+      return block.link ? `${block.text}\n${block.link.label}: ${block.link.url}` : block.text;
     case 'button':
       return `${block.label}:\n${block.url}`;
     case 'details':

@@ -12,7 +12,17 @@ export interface MailMessage {
   /** Images the HTML shows by cid: (the logo mark). */
   attachments?: Array<{ filename: string; content: Buffer; cid: string; contentType: string; contentDisposition?: 'inline' }>;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on notifications). Every mail also carries Auto-Submitted (AUTOMATIC_HEADERS). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Every mail the product sends is written by a machine (RFC 3834): auto-responders do not answer
+ * it and vacation replies are not sent back to it.
+ */
+export const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+
+const withHeaders = (message: MailMessage) => ({ ...message, headers: { ...AUTOMATIC_HEADERS, ...message.headers } });
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'files'. */
@@ -33,7 +43,7 @@ export function createFileMailer(dir: string, from: string, log?: Log): Mailer {
     kind: 'files',
     describe: `files in ${dir}`,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...withHeaders(message) });
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
@@ -53,7 +63,7 @@ export function createSmtpMailer(url: string, from: string, log?: Log): Mailer {
     kind: 'smtp',
     describe: `SMTP ${safe.host}`,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...withHeaders(message) });
       log?.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
   };

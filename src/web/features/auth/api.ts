@@ -61,6 +61,13 @@ export async function changePassword(body: { password: string; confirmPassword: 
   return res;
 }
 
+/** The name clients will see, from a staff account without one of its own (the first run's owner, issue 19). */
+export async function giveName(body: { fullName: string }) {
+  const res = await post<{ ok: true; redirectTo: string }>('/api/auth/name', body);
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  return res;
+}
+
 /** Whether a reset link still works; never cached (a link works once). */
 export const resetTokenQuery = (token: string) =>
   queryOptions({

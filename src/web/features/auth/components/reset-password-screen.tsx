@@ -8,8 +8,9 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { Field, Input } from '#web/components/ui/input';
 import { LoadingBlock, Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api';
-import { changePassword, resetPassword, resetTokenQuery, signOut, useSession } from '#web/features/auth/api';
-import { INVALID_RESET_LINK, type LoginArea } from '#shared/contracts/auth';
+import { changePassword, giveName, resetPassword, resetTokenQuery, signOut, useSession } from '#web/features/auth/api';
+import { FullName, INVALID_RESET_LINK, type LoginArea } from '#shared/contracts/auth';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS, RESET_SIGNOUT_PAUSE_MS } from '#shared/domain/constants';
 import { isPlaceholderName } from '#shared/domain/names';
 import { isActivation } from './activation';
@@ -154,6 +155,17 @@ function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; 
       </Problem>,
     );
   }
+  // The owner created from ADMIN_EMAIL and ADMIN_PASSWORD keeps its password and gives only its name (issue 19).
+  if (!user.mustChangePassword && user.mustGiveName) {
+    return frame(
+      'Your name',
+      <>
+        Welcome to Maison Voyage. You signed in as <strong className="font-medium break-all text-foreground">{user.email}</strong>. Please tell us the name
+        your clients will see: it signs your trips as their travel specialist.
+      </>,
+      <GiveNameForm area={area} />,
+    );
+  }
   // The first run's owner (and anyone without a name of their own) says who they are here.
   const askName = isPlaceholderName(user.fullName, user.email);
   return frame(
@@ -170,6 +182,38 @@ function ForcedChange({ area, frame, onDone }: { area: LoginArea; frame: Frame; 
       submit={(values) => changePassword(values)}
       onDone={(r) => onDone({ ...r, activate: false })}
     />,
+  );
+}
+
+const GiveNameForm_ = z.object({ fullName: FullName });
+
+/** The name alone, for an owner whose password was configured (ADMIN_PASSWORD): then straight to the backoffice. */
+function GiveNameForm({ area }: { area: LoginArea }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    submit: submitWith,
+    formError,
+    formState: { errors, isSubmitting },
+  } = useServerForm<{ fullName: string }, { fullName: string }>({
+    resolver: zodResolver(GiveNameForm_),
+    defaultValues: { fullName: '' },
+    fields: ['fullName'],
+  });
+  const onSubmit = submitWith(async (values) => {
+    const res = await giveName(values);
+    await navigate(safeRedirect(res.redirectTo, loginPathOf(area)), { replace: true });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Your name">
+      {formError ? <AuthAlert>{formError}</AuthAlert> : null}
+      <Field label="Full name" htmlFor={`${area}-full-name`} error={errors.fullName?.message} hint={errors.fullName ? undefined : 'As your clients will see it, e.g. Claire Martin.'} required>
+        <Input autoComplete="name" autoCapitalize="words" autoFocus required {...register('fullName')} />
+      </Field>
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Saving...' : 'Continue'}
+      </Button>
+    </form>
   );
 }
 

@@ -134,7 +134,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <Input autoComplete="name" maxLength={PROFILE_LIMITS.fullName} required {...register('fullName')} />
           </Field>
           <Field label="Job Title" htmlFor="profile-job-title" error={errors.jobTitle?.message}>
-            <Input autoComplete="organization-title" placeholder="e.g. Senior Travel Designer" maxLength={PROFILE_LIMITS.jobTitle} {...register('jobTitle')} />
+            <Input autoComplete="organization-title" placeholder="e.g. Senior Travel Specialist" maxLength={PROFILE_LIMITS.jobTitle} {...register('jobTitle')} />
           </Field>
           <Field label="Phone Number" htmlFor="profile-phone" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" placeholder="e.g. +33 1 23 45 67 89" maxLength={PROFILE_LIMITS.phone} {...register('phone')} />

@@ -167,7 +167,7 @@ export function DayView({
         {tools?.dayActions ? <div className="flex flex-wrap gap-2">{tools.dayActions}</div> : null}
       </header>
       {day.timeSlots.length === 0 ? (
-        <EmptyState title={NO_TIME_SLOTS} description="Your travel designer is shaping this day." />
+        <EmptyState title={NO_TIME_SLOTS} description="Your travel specialist is shaping this day." />
       ) : (
         <ol className="flex flex-col gap-4">
           {day.timeSlots.map((slot) => (

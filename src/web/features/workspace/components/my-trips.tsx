@@ -117,7 +117,7 @@ export function MyTrips({ scope, title = 'My Trips' }: { scope: WorkspaceScope; 
               description={
                 actingForClient
                   ? 'Create a trip for this client from the Client Database.'
-                  : 'Your travel designer is preparing your journey. It will appear here as soon as it is ready.'
+                  : 'Your travel specialist is preparing your journey. It will appear here as soon as it is ready.'
               }
             />
           ) : (

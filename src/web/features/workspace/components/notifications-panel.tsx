@@ -92,7 +92,7 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
         ) : query.isError ? (
           <ErrorState title="Unable to load notifications" message={errorMessage(query.error)} />
         ) : query.data.items.length === 0 ? (
-          <EmptyState icon={<Bell />} title="No notifications" description="When your travel designer adds or changes an activity, you will see it here." />
+          <EmptyState icon={<Bell />} title="No notifications" description="When your travel specialist adds or changes an activity, you will see it here." />
         ) : (
           <ul className="flex flex-col gap-2" aria-label="Notifications">
             {query.data.items.map((n) => (

@@ -76,7 +76,7 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
 
   useTripEvents(tripId, session.data?.user?.id, {
-    onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel designer'} updated this trip`),
+    onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel specialist'} updated this trip`),
   });
 
   const error = shown.error;

@@ -83,7 +83,7 @@ export function WorkspaceTopBar({ user }: WorkspaceTopBarProps) {
     if (list.length === 1) void navigate(target.to(carryParams(params, list[0]!.id)));
     else if (list.length > 1) setChoosing(section);
     else if (trips.isPending) toast.message('Loading your trips…');
-    else toast.message(actingForClient && params.organizerMode ? WORKSPACE_MESSAGES.noTrips : 'No trips yet: your travel designer is preparing them.');
+    else toast.message(actingForClient && params.organizerMode ? WORKSPACE_MESSAGES.noTrips : 'No trips yet: your travel specialist is preparing them.');
   }
 
   async function logout() {
