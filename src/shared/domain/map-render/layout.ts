@@ -201,15 +201,20 @@ export function renderMap(input: RenderInput): DisplayList {
   if (scaleMetres) {
     const length = scaleMetres / metresPerUnit(view);
     const text = scaleMetres >= 1000 ? `${scaleMetres / 1000} km` : `${scaleMetres} m`;
-    list.scale = { x: bounds.x + 8, y: bounds.y + bounds.h - 8, length, text };
+    list.scale = { x: bounds.x + 8, y: bounds.y + bounds.h - 8 + padding.bottom * 0.55, length, text };
     const textW = measure(text, style.landmarkLabelSize, 'landmark');
-    taken.push({ x: bounds.x, y: bounds.y + bounds.h - 8 - style.landmarkLabelSize * 1.4, w: length + textW + 24, h: style.landmarkLabelSize * 1.4 + 8 });
+    if (!padding.bottom) taken.push({ x: bounds.x, y: bounds.y + bounds.h - 8 - style.landmarkLabelSize * 1.4, w: length + textW + 24, h: style.landmarkLabelSize * 1.4 + 8 });
   }
   if (input.attribution) {
     const size = style.landmarkLabelSize * 0.85;
     const w = measure(input.attribution, size, 'landmark');
-    list.attribution = { text: input.attribution, x: bounds.x + bounds.w - w - 4, y: bounds.y + bounds.h - size - 3, size };
-    taken.push({ x: bounds.x + bounds.w - w - 8, y: bounds.y + bounds.h - size * 1.4 - 4, w: w + 8, h: size * 1.4 + 4 });
+    if (padding.bottom) {
+      // Beside the scale, in the strip kept for controls.
+      list.attribution = { text: input.attribution, x: bounds.x + 8, y: view.height - size * 1.6, size };
+    } else {
+      list.attribution = { text: input.attribution, x: bounds.x + bounds.w - w - 4, y: bounds.y + bounds.h - size - 3, size };
+    }
+    if (!padding.bottom) taken.push({ x: bounds.x + bounds.w - w - 8, y: bounds.y + bounds.h - size * 1.4 - 4, w: w + 8, h: size * 1.4 + 4 });
   }
 
   const fits = (box: Box) => box.x >= bounds.x && box.y >= bounds.y && box.x + box.w <= bounds.x + bounds.w && box.y + box.h <= bounds.y + bounds.h && !taken.some((t) => intersects(t, box));
@@ -218,30 +223,29 @@ export function renderMap(input: RenderInput): DisplayList {
     taken.push(grow(labelBox(label), style.gap / 2));
   };
 
-  // 1. Each stop's name beside its marker: the side facing away from its neighbours first.
-  for (const m of placed) {
-    const text = m.name.trim();
-    if (!text) continue;
-    const size = style.stopLabelSize;
-    const h = size * 1.25;
-    const outward = awayFrom(m, placed);
-    let done = false;
-    for (const candidate of shortenings(text)) {
-      const w = measure(candidate, size, 'stop');
-      for (const [dx, dy] of sides(outward)) {
-        const cx = m.x + dx * (m.r + style.gap + w / 2);
-        const cy = m.y + dy * (m.r + style.gap + h / 2);
-        const label: LabelItem = { text: candidate, style: 'stop', size, cx, cy, w, h, angle: 0, stopId: m.id };
-        if (fits(grow(labelBox(label), style.gap / 2))) {
-          accept(label);
-          done = true;
-          break;
-        }
-      }
-      if (done) break;
-    }
-    if (!done && m.kind === 'stop') list.unlabelled.push(m.id);
+  // 1. Each stop's name beside its marker, the side facing away from its neighbours first; the
+  // stops with the fewest free sides go first, so that an easy one never takes a hard one's room.
+  const size = style.stopLabelSize;
+  const h = size * 1.25;
+  const options = (m: MarkerItem, text: string) => {
+    const w = measure(text, size, 'stop');
+    return sides(awayFrom(m, placed)).map(([dx, dy]): LabelItem => {
+      // The box's near corner (or side) just off the marker, the box beyond it.
+      const cx = m.x + dx * (m.r + style.gap) + Math.sign(dx) * (w / 2);
+      const cy = m.y + dy * (m.r + style.gap) + Math.sign(dy) * (h / 2);
+      return { text, style: 'stop', size, cx, cy, w, h, angle: 0, stopId: m.id };
+    });
+  };
+  const named = placed.filter((m) => m.name.trim());
+  const freedom = new Map(named.map((m) => [m.id, options(m, m.name.trim()).filter((l) => fits(grow(labelBox(l), style.gap / 2))).length]));
+  for (const m of [...named].sort((a, b) => freedom.get(a.id)! - freedom.get(b.id)!)) {
+    const label = shortenings(m.name.trim())
+      .flatMap((text) => options(m, text))
+      .find((l) => fits(grow(labelBox(l), style.gap / 2)));
+    if (label) accept(label);
+    else if (m.kind === 'stop') list.unlabelled.push(m.id);
   }
+  list.labels.sort((a, b) => (a.stopId ?? '').localeCompare(b.stopId ?? ''));
 
   // 2. Rivers, along their course.
   for (const [name, lines] of riverNames) {
@@ -332,10 +336,10 @@ function awayFrom(m: MarkerItem, all: MarkerItem[]): Point {
 const SIDES: [number, number][] = [
   [1, 0],
   [-1, 0],
-  [0.75, -0.75],
-  [0.75, 0.75],
-  [-0.75, -0.75],
-  [-0.75, 0.75],
+  [0.9, -0.9],
+  [0.9, 0.9],
+  [-0.9, -0.9],
+  [-0.9, 0.9],
   [0, -1],
   [0, 1],
 ];
@@ -415,14 +419,18 @@ function riverSpots(lines: number[][], textWidth: number, bounds: Box): { x: num
       const by = line[i + 1]!;
       const len = Math.hypot(bx - ax, by - ay);
       if (len < textWidth * 0.7) continue;
-      const x = (ax + bx) / 2;
-      const y = (ay + by) / 2;
-      if (!inside(x, y)) continue;
       let angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
       if (angle > 90) angle -= 180;
       if (angle < -90) angle += 180;
       if (Math.abs(angle) > 60) continue; // steep names are hard to read
-      spots.push({ x, y, angle, len });
+      // Along the stretch, wherever the whole name stays on it.
+      const margin = Math.min(0.5, textWidth / 2 / len);
+      for (const t of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        if (t < margin || t > 1 - margin) continue;
+        const x = ax + (bx - ax) * t;
+        const y = ay + (by - ay) * t;
+        if (inside(x, y)) spots.push({ x, y, angle, len: len * (1 - Math.abs(t - 0.5)) });
+      }
     }
   }
   return spots.sort((a, b) => Math.abs(a.angle) - Math.abs(b.angle) + (b.len - a.len) / 200);
