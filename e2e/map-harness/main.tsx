@@ -30,6 +30,17 @@ const SCENES: Record<string, { title: string; stops: MapStop[]; all?: MapStop[] 
       { id: 'r5', name: 'Fontana di Trevi', address: 'Piazza di Trevi, 00187 Roma RM', lat: 41.9009, lng: 12.4833 },
     ],
   },
+  'rome-close': {
+    title: 'Day 3 in Rome',
+    stops: [
+      { id: 'c1', name: 'Pantheon', address: 'Piazza della Rotonda, 00186 Roma RM', lat: 41.8986, lng: 12.4769 },
+      { id: 'c2', name: 'Caffè Sant’Eustachio', address: 'Piazza di S. Eustachio, 82, 00186 Roma RM', lat: 41.8983, lng: 12.4753 },
+      { id: 'c3', name: 'Piazza Navona', address: 'Piazza Navona, 00186 Roma RM', lat: 41.8992, lng: 12.4731 },
+      { id: 'c4', name: 'Chiesa di San Luigi dei Francesi', address: 'Piazza di S. Luigi de’ Francesi, 00186 Roma RM', lat: 41.8996, lng: 12.4746 },
+      { id: 'c5', name: 'Campo de’ Fiori', address: 'Campo de’ Fiori, 00186 Roma RM', lat: 41.8957, lng: 12.4722 },
+      { id: 'c6', name: 'Trattoria Da Enzo al 29', address: 'Via dei Vascellari, 29, 00153 Roma RM', lat: 41.8886, lng: 12.4776 },
+    ],
+  },
   italy: {
     title: 'Grand tour of Italy',
     stops: [

@@ -69,12 +69,19 @@ export const VectorTile = z.object({
   land: z.array(Flat),
   /** Land borders between countries (open lines). */
   borders: z.array(Flat),
+  /** Rivers (open lines), named where Natural Earth names them (ADR 027). */
+  rivers: z.array(z.object({ name: z.string().optional(), line: Flat })).optional(),
+  /** Lakes: closed rings, filled even-odd over the land. */
+  lakes: z.array(Flat).optional(),
+  /** Urban areas: closed rings, a faint tint over the land. */
+  urban: z.array(Flat).optional(),
 });
 export type VectorTile = z.infer<typeof VectorTile>;
 
 export const MapLabel = z.object({
   name: z.string(),
-  kind: z.enum(['country', 'city']),
+  /** 'landmark': a sight or museum of the places catalogue, a faint name at city zoom (ADR 027). */
+  kind: z.enum(['country', 'city', 'landmark']),
   lat: z.number(),
   lng: z.number(),
   /** Shown from this zoom up to maxZoom included. */

@@ -96,3 +96,10 @@ export const workspaceKeys = {
   trips: (clientId: string | null, view: 'client' | 'organizer') => [...workspaceKeys.all, 'trips', clientId, view] as const,
   account: () => [...workspaceKeys.all, 'account'] as const,
 };
+
+/** /api/map: which basemap to draw, and the offline basemap's names (ADR 010, ADR 027). */
+export const mapKeys = {
+  all: ['map'] as const,
+  config: () => [...mapKeys.all, 'config'] as const,
+  labels: (url: string | null) => [...mapKeys.all, 'labels', url] as const,
+};

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readDataFile } from '#server/lib/data-file.js';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { TILE_EXTENT, type MapLabel, type VectorTile } from '#shared/contracts/map.js';
@@ -24,6 +27,7 @@ import {
   type Topology,
 } from './geometry.js';
 import { CITY_LABELS } from './cities.js';
+import { loadCatalogue } from '#server/providers/places/catalogue/load.js';
 
 /**
  * The offline basemap (ADR 010): Natural Earth's 1:10m countries and land, as
@@ -35,7 +39,7 @@ import { CITY_LABELS } from './cities.js';
  */
 
 /** Bump when the tiling or the tile format changes: it is part of every URL. */
-const RENDER_REVISION = 1;
+const RENDER_REVISION = 2;
 /** The size a tile is drawn at, in CSS pixels: simplification and buffers are set for it. */
 const DRAWN_PX = 512;
 /** Geometry kept around each tile, in drawn pixels, so that strokes continue across tile edges. */
@@ -57,21 +61,32 @@ interface Layers {
    */
   land: { ring: Flat; box: Box }[];
   borders: { line: Flat; box: Box }[];
+  /** City-scale context (ADR 027): rivers with their names and the zoom they show from, lakes, urban areas. */
+  rivers: { line: Flat; box: Box; name?: string; minZoom: number }[];
+  lakes: { ring: Flat; box: Box }[];
+  urban: { ring: Flat; box: Box }[];
 }
 
 export interface NaturalEarthOptions {
   /** A TopoJSON topology with `countries` and `land`; default world-atlas's countries-10m.json. */
   topologyFile?: string;
+  /** Rivers, lakes and urban areas around the destinations (scripts/natural-earth-context.mjs); default ne10m-context.json. */
+  contextFile?: string;
+  /** Faint names at city zoom: the places catalogue's sights and museums. */
+  landmarks?: readonly { name: string; lat: number; lng: number }[];
 }
 
 export function createNaturalEarthBasemap(options: NaturalEarthOptions = {}): Basemap {
   const require = createRequire(import.meta.url);
   const file = options.topologyFile ?? require.resolve('world-atlas/countries-10m.json');
+  const contextFile = options.contextFile ?? fileURLToPath(new URL('./ne10m-context.json', import.meta.url));
+  const landmarkLabels = (): MapLabel[] =>
+    (options.landmarks ?? catalogueLandmarks()).map((l) => ({ name: l.name, kind: 'landmark', lat: l.lat, lng: l.lng, minZoom: 13, maxZoom: 18 }));
   const packageVersion = options.topologyFile ? 'custom' : (require('world-atlas/package.json') as { version: string }).version;
   const version = `ne10m-${packageVersion}-r${RENDER_REVISION}`;
 
   let loaded: Promise<Data> | undefined;
-  const data = () => (loaded ??= Promise.resolve().then(() => load(file)));
+  const data = () => (loaded ??= Promise.resolve().then(() => load(file, contextFile)));
   const tiles = new Lru<string, EncodedBody>(TILE_CACHE_SIZE);
   const details = new Lru<string, Layers>(DETAIL_CACHE_SIZE);
   let labels: EncodedBody | undefined;
@@ -110,7 +125,7 @@ export function createNaturalEarthBasemap(options: NaturalEarthOptions = {}): Ba
     async labels() {
       if (labels) return labels;
       const d = await data();
-      labels = encodedBody(JSON.stringify({ labels: [...d.countryLabels, ...CITY_LABELS] }), `${version}-labels`);
+      labels = encodedBody(JSON.stringify({ labels: [...d.countryLabels, ...CITY_LABELS, ...landmarkLabels()] }), `${version}-labels`);
       return labels;
     },
   };
@@ -122,7 +137,7 @@ interface Data {
   countryLabels: MapLabel[];
 }
 
-function load(file: string): Data {
+function load(file: string, contextFile: string): Data {
   const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
   const countries = topology.objects.countries;
   const land = topology.objects.land;
@@ -137,12 +152,27 @@ function load(file: string): Data {
   const borderArcs = [...uses.keys()].filter((i) => uses[i]! >= 2 && !coastArcs.has(i));
   const landRings = land.geometries.flatMap((g) => polygonsOf(g).flat());
 
+  const context = readContext(contextFile);
   const byZoom: Layers[] = [];
   for (let z = 0; z <= DETAIL_ZOOM; z++) {
     const tolerance = SIMPLIFY_PX / (DRAWN_PX * 2 ** z);
     const simplified = z === DETAIL_ZOOM ? arcs : arcs.map((a) => simplify(a, tolerance));
     const minArea = (tolerance * 2) ** 2; // specks smaller than a pixel or so are dropped
+    const areas = (rings: Flat[][], minZoom: number[]) =>
+      rings
+        .filter((_, i) => minZoom[i]! <= z + 2)
+        .flatMap((polygon) => polygon.map((r) => (z === DETAIL_ZOOM ? r : simplify(r, tolerance))))
+        .filter((ring) => ring.length >= 6 && Math.abs(ringArea(ring)) >= minArea)
+        .map((ring) => ({ ring, box: bboxOf(ring) }));
     byZoom.push({
+      // A tile of zoom z is drawn at map zoom z + 1: a river shows from Natural Earth's min_zoom on.
+      rivers: context.rivers
+        .filter((r) => r.minZoom <= z + 2)
+        .map((r) => ({ ...r, line: z === DETAIL_ZOOM ? r.line : simplify(r.line, tolerance) }))
+        .filter((r) => r.line.length >= 4)
+        .map((r) => ({ line: r.line, box: bboxOf(r.line), minZoom: r.minZoom, ...(r.name ? { name: r.name } : {}) })),
+      lakes: areas(context.lakes.map((l) => l.rings), context.lakes.map((l) => l.minZoom)),
+      urban: areas(context.urban.map((l) => l.rings), context.urban.map((l) => l.minZoom)),
       land: landRings
         .map((r) => ringFromArcs(simplified, r))
         .filter((ring) => ring.length >= 6 && Math.abs(ringArea(ring)) >= minArea)
@@ -216,11 +246,60 @@ function cut(layers: Layers, box: Box): Layers {
     }
     return out;
   };
-  return { land, borders: lines(layers.borders) };
+  const areas = (source: Layers['lakes']) => {
+    const out: Layers['lakes'] = [];
+    for (const { ring, box: b } of source) {
+      if (!intersects(b, box)) continue;
+      const clipped = contains(box, b) ? ring : clipRing(ring, box);
+      if (clipped.length >= 6) out.push({ ring: clipped, box: bboxOf(clipped) });
+    }
+    return out;
+  };
+  const rivers: Layers['rivers'] = [];
+  for (const river of layers.rivers) {
+    if (!intersects(river.box, box)) continue;
+    for (const p of contains(box, river.box) ? [river.line] : clipLine(river.line, box)) rivers.push({ ...river, line: p, box: bboxOf(p) });
+  }
+  return { land, borders: lines(layers.borders), rivers, lakes: areas(layers.lakes), urban: areas(layers.urban) };
+}
+
+/** The catalogue's sights and museums: what a traveller looks for around a day's stops. */
+function catalogueLandmarks(): { name: string; lat: number; lng: number }[] {
+  return loadCatalogue().places.filter((p) => p.kind === 'sight' || p.kind === 'museum').map((p) => ({ name: p.name, lat: p.lat, lng: p.lng }));
+}
+
+interface Context {
+  rivers: { name?: string; minZoom: number; line: Flat }[];
+  lakes: { minZoom: number; rings: Flat[] }[];
+  urban: { minZoom: number; rings: Flat[] }[];
+}
+
+const ContextFile = z.object({
+  rivers: z.array(z.object({ name: z.string().nullable(), minZoom: z.number(), line: z.array(z.number()) })),
+  lakes: z.array(z.object({ minZoom: z.number(), rings: z.array(z.array(z.number())) })),
+  urban: z.array(z.object({ minZoom: z.number(), rings: z.array(z.array(z.number())) })),
+});
+
+/** The rivers, lakes and urban areas of the destinations (degrees), in world units. */
+function readContext(file: string): Context {
+  const raw = readDataFile(file, ContextFile, { kind: 'Basemap context file' });
+  const world = (flat: number[]): Flat => {
+    const out: Flat = new Array(flat.length);
+    for (let i = 0; i < flat.length; i += 2) {
+      out[i] = lngToX(flat[i]!);
+      out[i + 1] = latToY(flat[i + 1]!);
+    }
+    return out;
+  };
+  return {
+    rivers: raw.rivers.map((r) => ({ minZoom: r.minZoom, line: world(r.line), ...(r.name ? { name: r.name } : {}) })),
+    lakes: raw.lakes.map((l) => ({ minZoom: l.minZoom, rings: l.rings.map(world) })),
+    urban: raw.urban.map((l) => ({ minZoom: l.minZoom, rings: l.rings.map(world) })),
+  };
 }
 
 /** World units -> integer tile coordinates, dropping repeated points. */
-function quantize(layers: Layers, z: number, x: number, y: number): Pick<VectorTile, 'land' | 'borders'> {
+function quantize(layers: Layers, z: number, x: number, y: number): Pick<VectorTile, 'land' | 'borders' | 'rivers' | 'lakes' | 'urban'> {
   const scale = 2 ** z * TILE_EXTENT;
   const ox = x * TILE_EXTENT;
   const oy = y * TILE_EXTENT;
@@ -242,6 +321,15 @@ function quantize(layers: Layers, z: number, x: number, y: number): Pick<VectorT
   return {
     land: layers.land.map((r) => q(r.ring, 3)).filter(keep),
     borders: layers.borders.map((l) => q(l.line, 2)).filter(keep),
+    rivers: layers.rivers
+      .filter((r) => r.minZoom <= z + 2)
+      .map((r) => {
+        const line = q(r.line, 2);
+        return line ? { line, ...(r.name ? { name: r.name } : {}) } : null;
+      })
+      .filter(keep),
+    lakes: layers.lakes.map((r) => q(r.ring, 3)).filter(keep),
+    urban: layers.urban.map((r) => q(r.ring, 3)).filter(keep),
   };
 }
 

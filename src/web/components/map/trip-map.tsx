@@ -1,32 +1,35 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from 'react';
 import './map.css';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { EyeOff, Map as MapIcon, Maximize2, Route, X } from 'lucide-react';
-import { MapConfigResponse, type BasemapConfig } from '#shared/contracts/map';
+import { EyeOff, Map as MapIcon, Maximize2, Minus, Plus, Route, X } from 'lucide-react';
+import { MapConfigResponse, MapLabelsResponse, type BasemapConfig, type MapLabel, type VectorTile } from '#shared/contracts/map';
+import {
+  fitView,
+  panView,
+  rasterTilesFor,
+  renderMap,
+  SCREEN_STYLE,
+  vectorTilesFor,
+  zoomView,
+  type LabelStyle,
+  type MapView,
+  type MarkerItem,
+  type TileKey,
+} from '#shared/domain/map-render';
 import { get } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
-import { basemapLayers, type Basemap } from './basemap-layer';
-import {
-  buildMapModel,
-  COORDINATES_NOT_AVAILABLE,
-  DEFAULT_CENTER,
-  groupLabel,
-  groupNearby,
-  withoutCoordinatesNote,
-  type MapMarker,
-  type MapModel,
-  type MapStop,
-} from './model';
+import { mapKeys } from '#web/lib/query-keys';
+import { MapSvg, type RasterTile } from './map-svg';
+import { fetchVectorTile } from './tiles';
+import { buildMapModel, COORDINATES_NOT_AVAILABLE, withoutCoordinatesNote, type MapMarker, type MapModel, type MapStop } from './model';
 
 /**
- * The trip map (spec §2 workspace, issue 8 §5): numbered markers for the chosen
- * place of each slot in order, the day's route, hide and fullscreen controls,
- * and a 'Show full itinerary' switch when the whole trip is given. Leaflet over
- * our own basemap (ADR 010). Load it through <LazyMap>, never directly: Leaflet
- * stays out of every other screen's JavaScript.
+ * The trip map (spec §2 workspace, issues 8 §5, 19 and 21): the chosen place of each slot,
+ * numbered in order with its name beside it, the day's route, the rivers and the catalogue's
+ * landmarks, drawn by the renderer the itinerary PDF uses (ADR 027) as SVG. Its controls (hide,
+ * zoom, fullscreen, 'Show full itinerary') sit in a bar above the drawing, never over a marker.
+ * Load it through <LazyMap>, never directly: it stays out of every other screen's JavaScript.
  */
 export interface TripMapProps {
   /** The day's stops in slot order. */
@@ -40,7 +43,7 @@ export interface TripMapProps {
 }
 
 const mapConfigQuery = {
-  queryKey: ['map', 'config'] as const,
+  queryKey: mapKeys.config(),
   queryFn: () => get<MapConfigResponse>('/api/map/config').then((r) => r.basemap),
   staleTime: Infinity,
 };
@@ -87,19 +90,19 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
 
   return (
     <div className="mv-trip-map flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2" role="toolbar" aria-label={`${title} controls`}>
+        {fullItineraryToggle}
+        <button type="button" className={controlClass} onClick={() => setFullscreen(true)}>
+          <Maximize2 aria-hidden />
+          <span className="sr-only sm:not-sr-only">Full screen</span>
+        </button>
+        <button ref={hideRef} type="button" className={controlClass} onClick={() => setHidden(true)}>
+          <EyeOff aria-hidden />
+          <span className="sr-only sm:not-sr-only">Hide map</span>
+        </button>
+      </div>
       <div className={cn('relative isolate overflow-hidden rounded-lg border border-border bg-surface-muted', className ?? 'h-[420px]')}>
         <MapCanvas model={model} config={config.data} failed={config.isError} label={title} />
-        <div className="absolute top-3 right-3 z-[1000] flex flex-wrap justify-end gap-2">
-          {fullItineraryToggle}
-          <button type="button" className={controlClass} onClick={() => setFullscreen(true)}>
-            <Maximize2 aria-hidden />
-            <span className="sr-only sm:not-sr-only">Full screen</span>
-          </button>
-          <button ref={hideRef} type="button" className={controlClass} onClick={() => setHidden(true)}>
-            <EyeOff aria-hidden />
-            <span className="sr-only sm:not-sr-only">Hide map</span>
-          </button>
-        </div>
       </div>
       <MissingCoordinates model={model} />
 
@@ -168,121 +171,205 @@ interface MapCanvasProps {
   wheelZoom?: boolean;
 }
 
-/** One Leaflet map: the basemap, then the route and the numbered markers, fitted to them. */
+const ZOOM_LIMITS = { min: 3, max: 18 };
+/** The strip under the drawing where the zoom buttons sit: no marker is fitted and no name placed there. */
+const CONTROLS_PADDING = { top: 0, right: 0, bottom: 52, left: 0 };
+
+/** Text widths from the browser's own fonts (the renderer's estimate until a canvas is at hand). */
+function browserMeasure(): ((text: string, size: number, style: LabelStyle) => number) | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return undefined;
+  const css = getComputedStyle(document.documentElement);
+  const sans = css.getPropertyValue('--font-sans').trim() || 'sans-serif';
+  const serif = css.getPropertyValue('--font-display').trim() || 'serif';
+  return (text, size, style) => {
+    ctx.font = style === 'river' ? `italic 500 ${size}px ${serif}` : `${style === 'stop' || style === 'country' ? 600 : 400} ${size}px ${sans}`;
+    const w = ctx.measureText(text).width;
+    return style === 'country' ? w + text.length * size * 0.3 : w + 1;
+  };
+}
+
+/** The offline basemap's names: countries, cities and the catalogue's landmarks. */
+function useBasemapLabels(config: BasemapConfig | undefined): MapLabel[] {
+  const url = config?.kind === 'offline' ? config.labelsUrl : null;
+  const query = useQuery({
+    queryKey: mapKeys.labels(url),
+    queryFn: () => get<MapLabelsResponse>(url!).then((r) => r.labels),
+    enabled: url !== null,
+    staleTime: Infinity,
+  });
+  return query.data ?? [];
+}
+
+/** The vector tiles of the view, as they arrive. */
+function useVectorTiles(config: BasemapConfig | undefined, keys: TileKey[]): { key: TileKey; tile: VectorTile }[] {
+  const [loaded, setLoaded] = useState<Map<string, VectorTile | null>>(() => new Map());
+  const template = config?.kind === 'offline' ? config.tileUrl : null;
+  const id = (k: TileKey) => `${k.z}/${k.x}/${k.y}`;
+  const wanted = keys.map(id).join(',');
+  useEffect(() => {
+    if (!template) return;
+    let live = true;
+    for (const key of keys) {
+      const n = 2 ** key.z;
+      const url = template.replace('{z}', String(key.z)).replace('{x}', String(((key.x % n) + n) % n)).replace('{y}', String(key.y));
+      void fetchVectorTile(url).then((tile) => {
+        if (live) setLoaded((m) => (m.get(id(key)) === tile ? m : new Map(m).set(id(key), tile)));
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wanted` names the keys
+  }, [template, wanted]);
+  return keys.flatMap((key) => {
+    const tile = loaded.get(id(key));
+    return tile ? [{ key, tile }] : [];
+  });
+}
+
+/** One drawing of the map: fitted to the stops, then zoomed and dragged by the reader. */
 function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const overlays = useRef<L.LayerGroup | null>(null);
-  const basemap = useRef<Basemap | null>(null);
-  const [generation, setGeneration] = useState(0); // counts the maps made, so the markers follow a new one
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [userView, setUserView] = useState<MapView | null>(null);
+  const [open, setOpen] = useState<MapMarker | null>(null);
   const hintId = useId();
+  const measure = useMemo(() => browserMeasure(), []);
 
-  // The map itself, with its basemap, for as long as the configuration holds.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = container.current;
-    if (!el || (!config && !failed)) return;
-    const m = L.map(el, {
-      zoomControl: false,
-      attributionControl: false,
-      zoomSnap: 0.5,
-      minZoom: 2,
-      maxZoom: config?.maxZoom ?? 18,
-      scrollWheelZoom: wheelZoom,
-      worldCopyJump: true,
-    });
-    m.createPane('mv-labels').style.zIndex = '350';
-    L.control.zoom({ position: 'bottomright', zoomInTitle: 'Zoom in', zoomOutTitle: 'Zoom out' }).addTo(m);
-    L.control.scale({ position: 'bottomleft', maxWidth: 120 }).addTo(m);
-    const attribution = L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(m);
-    let repaint = () => undefined as void;
-    if (config) {
-      const base = basemapLayers(config);
-      base.layers.forEach((layer) => layer.addTo(m));
-      attribution.addAttribution(base.attribution);
-      repaint = base.repaint;
-      basemap.current = base;
-    }
-    overlays.current = L.layerGroup().addTo(m);
-    map.current = m;
-    setGeneration((g) => g + 1);
-
-    // Repaint in the other palette when the theme changes.
-    const observer = new MutationObserver(() => repaint());
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    // Follow the container's size (side panels resize, the fullscreen dialog opens).
-    const resize = new ResizeObserver(() => m.invalidateSize({ pan: false }));
+    if (!el) return;
+    const update = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    update();
+    const resize = new ResizeObserver(update);
     resize.observe(el);
-    return () => {
-      observer.disconnect();
-      resize.disconnect();
-      overlays.current = null;
-      basemap.current = null;
-      map.current = null;
-      m.remove();
-    };
-  }, [config, failed, wheelZoom]);
+    return () => resize.disconnect();
+  }, []);
 
-  // Markers and route, fitted, whenever the stops change; markers that would
-  // overlap at the current zoom stand together as one (the full itinerary).
+  // A new set of stops or a new size: fit again.
   useEffect(() => {
-    const m = map.current;
-    const group = overlays.current;
-    if (!m || !group) return;
-    group.clearLayers();
-    if (model.route.length > 1) {
-      L.polyline(model.route, { className: 'mv-route-casing', weight: 7, interactive: false, lineJoin: 'round' }).addTo(group);
-      L.polyline(model.route, { className: 'mv-route-line', weight: 2.5, dashArray: '7 6', interactive: false, lineJoin: 'round' }).addTo(group);
-    }
-    const pins = L.layerGroup().addTo(group);
-    let placed = '';
-    const placePins = () => {
-      const points = model.markers.map((mk) => m.latLngToLayerPoint([mk.lat, mk.lng]));
-      const groups = groupNearby(points, PIN_OVERLAP_PX);
-      const signature = JSON.stringify(groups);
-      if (signature === placed) return; // same pins: keep them (and an open popup)
-      placed = signature;
-      pins.clearLayers();
-      for (const indexes of groups) {
-        const members = indexes.map((i) => model.markers[i]!);
-        (members.length === 1 ? markerFor(members[0]!) : groupMarkerFor(members, m)).addTo(pins);
-      }
-    };
-    if (model.bounds) {
-      const { south, west, north, east } = model.bounds;
-      m.fitBounds(
-        [
-          [south, west],
-          [north, east],
-        ],
-        { padding: [56, 56], maxZoom: 15, animate: false },
-      );
-    } else {
-      m.setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], 12, { animate: false });
-    }
-    placePins();
-    m.on('zoomend', placePins);
-    basemap.current?.avoid(model.route);
-    return () => {
-      m.off('zoomend', placePins);
-    };
-  }, [model, generation]);
+    setUserView(null);
+    setOpen(null);
+  }, [model, size?.width, size?.height]);
 
+  const stops = useMemo(() => model.markers.map((m) => ({ id: m.id, label: m.label, name: m.name, lat: m.lat, lng: m.lng })), [model]);
+  const fitted = useMemo(
+    () => (size && size.width > 0 ? fitView(stops, size.width, size.height, { padding: CONTROLS_PADDING, margin: { x: size.width < 480 ? 40 : 70, y: 30 }, maxZoom: 16, minZoom: ZOOM_LIMITS.min }) : null),
+    [stops, size],
+  );
+  const view = userView ?? fitted;
+  const keys = useMemo(() => (view && config?.kind === 'offline' ? vectorTilesFor(view) : []), [view, config]);
+  const tiles = useVectorTiles(config, keys);
+  const labels = useBasemapLabels(config);
+  const list = useMemo(
+    () =>
+      view
+        ? renderMap({
+            view,
+            stops,
+            tiles,
+            labels,
+            padding: CONTROLS_PADDING,
+            style: size && size.width < 480 ? { ...SCREEN_STYLE, maxLandmarks: 6 } : SCREEN_STYLE,
+            measure,
+            attribution: config?.attribution,
+          })
+        : null,
+    [view, stops, tiles, labels, size, measure, config],
+  );
+  const raster = useMemo<RasterTile[] | undefined>(() => {
+    if (!view || config?.kind !== 'remote') return undefined;
+    return rasterTilesFor(view, config.maxZoom).map((t) => ({
+      key: `${t.z}/${t.x}/${t.y}/${t.px.toFixed(0)}`,
+      href: config.tileUrl.replace('{s}', 'a').replace('{r}', '').replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y)),
+      x: t.px,
+      y: t.py,
+      size: t.size,
+    }));
+  }, [view, config]);
+
+  // Dragging pans; a click without movement reaches the markers.
+  const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
+  const onPointerDown = (e: ReactPointerEvent) => {
+    if (!view || e.button !== 0) return;
+    drag.current = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId };
+  };
+  const onPointerMove = (e: ReactPointerEvent) => {
+    const d = drag.current;
+    if (!d || !view || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 4) return;
+    if (!d.moved) (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    d.moved = true;
+    d.x = e.clientX;
+    d.y = e.clientY;
+    setUserView(panView(view, dx, dy));
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  const onWheel = (e: WheelEvent) => {
+    if (!wheelZoom || !view) return;
+    const rect = container.current!.getBoundingClientRect();
+    setUserView(zoomView(view, e.deltaY < 0 ? 0.5 : -0.5, { x: e.clientX - rect.left, y: e.clientY - rect.top }, ZOOM_LIMITS));
+  };
+  const zoomBy = (delta: number) => view && setUserView(zoomView(view, delta, undefined, ZOOM_LIMITS));
+
+  const markerOf = (m: MarkerItem) => model.markers.find((x) => x.id === m.id) ?? null;
+  const openAt = open && list ? list.markers.find((m) => m.id === open.id) : null;
   const count = model.markers.length;
   return (
     <>
       <div
         ref={container}
-        className="mv-map absolute inset-0"
+        className="mv-map absolute inset-0 touch-none select-none"
         role="region"
         aria-label={label}
         aria-describedby={hintId}
         data-markers={count}
-      />
+        data-basemap={config?.kind ?? 'none'}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onWheel={onWheel}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            setOpen(null);
+          }
+        }}
+      >
+        {list ? (
+          <MapSvg
+            list={list}
+            raster={raster}
+            label={label}
+            selected={open?.id ?? null}
+            onMarker={(m) => {
+              if (drag.current?.moved) return;
+              setOpen(markerOf(m));
+            }}
+          />
+        ) : null}
+        {openAt && open ? <Popup marker={open} at={openAt} width={list!.width} onClose={() => setOpen(null)} /> : null}
+      </div>
+      <div className="absolute right-2 bottom-1 z-10 flex overflow-hidden rounded-md border border-border bg-surface/95 shadow-sm" style={{ display: view ? undefined : 'none' }}>
+        <button type="button" className={zoomClass} onClick={() => zoomBy(-1)} aria-label="Zoom out" title="Zoom out">
+          <Minus aria-hidden />
+        </button>
+        <button type="button" className={cn(zoomClass, 'border-l border-border')} onClick={() => zoomBy(1)} aria-label="Zoom in" title="Zoom in">
+          <Plus aria-hidden />
+        </button>
+      </div>
       <p id={hintId} className="sr-only">
         {count === 0 ? 'No places to show on the map.' : `${count} numbered ${count === 1 ? 'place' : 'places'} on the map; press Enter on a place for its details.`}
       </p>
       {failed ? (
-        <p className="absolute bottom-10 left-1/2 z-[1000] -translate-x-1/2 rounded-md bg-surface/95 px-3 py-1.5 text-xs text-muted shadow-sm">
+        <p className="absolute bottom-10 left-1/2 z-10 -translate-x-1/2 rounded-md bg-surface/95 px-3 py-1.5 text-xs text-muted shadow-sm">
           The map background could not be loaded.
         </p>
       ) : null}
@@ -290,73 +377,30 @@ function MapCanvas({ model, config, failed, label, wheelZoom = false }: MapCanva
   );
 }
 
-/** Pins closer than this (pixels) would cover each other. */
-const PIN_OVERLAP_PX = 30;
+const zoomClass =
+  'flex size-11 items-center justify-center text-foreground hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
 
-/** One pin for several stops that overlap at this zoom: opens onto them. */
-function groupMarkerFor(members: MapMarker[], map: L.Map): L.Marker {
-  const label = groupLabel(members.map((mk) => mk.label));
-  const pin = document.createElement('span');
-  pin.className = 'mv-map-pin mv-map-pin--group';
-  pin.textContent = label;
-  const name = `Stops ${label}: ${members.map((mk) => mk.name).join(', ')}. Zoom in`;
-  const lat = members.reduce((sum, mk) => sum + mk.lat, 0) / members.length;
-  const lng = members.reduce((sum, mk) => sum + mk.lng, 0) / members.length;
-  const m = L.marker([lat, lng], {
-    icon: L.divIcon({ className: 'mv-map-pin-anchor', html: pin, iconSize: [34, 34], iconAnchor: [17, 17] }),
-    title: name,
-    keyboard: true,
-    riseOnHover: true,
-  });
-  m.on('add', () => m.getElement()?.setAttribute('aria-label', name));
-  m.on('click keypress', (e) => {
-    if (e.type === 'keypress' && (e as L.LeafletKeyboardEvent).originalEvent.key !== 'Enter') return;
-    const bounds = L.latLngBounds(members.map((mk) => [mk.lat, mk.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [56, 56], maxZoom: 16 });
-  });
-  return m;
-}
-
-function markerFor(marker: MapMarker): L.Marker {
-  const pin = document.createElement('span');
-  pin.className = 'mv-map-pin';
-  pin.textContent = marker.label;
-  const m = L.marker([marker.lat, marker.lng], {
-    icon: L.divIcon({ className: 'mv-map-pin-anchor', html: pin, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -18] }),
-    title: `${marker.label}. ${marker.name}`,
-    keyboard: true,
-    riseOnHover: true,
-  });
-  m.bindPopup(() => popupContent(marker), { className: 'mv-map-popup', maxWidth: 280, minWidth: 200, autoPanPadding: [24, 24] });
-  m.on('add', () => m.getElement()?.setAttribute('aria-label', `${marker.label}. ${marker.name}`));
-  return m;
-}
-
-function popupContent(marker: MapMarker): HTMLElement {
-  const root = document.createElement('div');
-  const eyebrow = document.createElement('p');
-  eyebrow.className = 'mv-map-popup__eyebrow';
-  eyebrow.textContent = `Stop ${marker.label}`;
-  const name = document.createElement('p');
-  name.className = 'mv-map-popup__name';
-  name.textContent = marker.name;
-  root.append(eyebrow, name);
-  if (marker.address) {
-    const address = document.createElement('p');
-    address.className = 'mv-map-popup__address';
-    address.textContent = marker.address;
-    root.append(address);
-  }
-  const link = document.createElement('a');
-  link.className = 'mv-map-popup__link';
-  link.href = marker.directionsUrl;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.textContent = 'Directions';
-  const hint = document.createElement('span');
-  hint.className = 'sr-only';
-  hint.textContent = ' (opens Google Maps in a new tab)';
-  link.append(hint);
-  root.append(link);
-  return root;
+/** A stop's details beside its marker: name, address and directions out to Google Maps. */
+function Popup({ marker, at, width, onClose }: { marker: MapMarker; at: MarkerItem; width: number; onClose: () => void }) {
+  const left = Math.max(8, Math.min(width - 248, at.x - 120));
+  const below = at.y < 150;
+  return (
+    <div
+      className="mv-map-popup absolute z-20 w-60 rounded-lg border border-border bg-surface p-4 text-sm shadow-lg"
+      style={{ left, top: below ? at.y + at.r + 10 : undefined, bottom: below ? undefined : `calc(100% - ${at.y - at.r - 10}px)` }}
+      role="dialog"
+      aria-label={`Stop ${marker.label}: ${marker.name}`}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
+      <button type="button" onClick={onClose} className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-md text-muted hover:text-foreground" aria-label="Close">
+        <X aria-hidden className="size-4" />
+      </button>
+      <p className="mv-map-popup__eyebrow">Stop {marker.label}</p>
+      <p className="mv-map-popup__name">{marker.name}</p>
+      {marker.address ? <p className="mv-map-popup__address">{marker.address}</p> : null}
+      <a className="mv-map-popup__link" href={marker.directionsUrl} target="_blank" rel="noopener noreferrer">
+        Directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+      </a>
+    </div>
+  );
 }

@@ -189,7 +189,7 @@ async function dayPages(doc: Doc, trip: TripDetail, basemap: Basemap): Promise<v
       if (!option) continue;
       const p = pointOf(option);
       numbers.set(slot.id, String(numbers.size + 1));
-      if (p) stops.push({ ...p, label: numbers.get(slot.id)! });
+      if (p) stops.push({ ...p, label: numbers.get(slot.id)!, name: option.name });
     }
     if (stops.length > 0) {
       const rect = { x: PAGE.margin, y: doc.y, w: CONTENT_WIDTH, h: MAP_HEIGHT };

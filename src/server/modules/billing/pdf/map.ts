@@ -1,6 +1,18 @@
 import type { Basemap } from '#server/providers/basemap/basemap.js';
-import { latToY, lngToX } from '#server/providers/basemap/geometry.js';
-import { TILE_EXTENT, type VectorTile } from '#shared/contracts/map.js';
+import { MapLabelsResponse, type MapLabel, type VectorTile } from '#shared/contracts/map.js';
+import {
+  fitView,
+  PDF_STYLE,
+  renderMap,
+  vectorTilesFor,
+  type DisplayList,
+  type LabelItem,
+  type LabelStyle,
+  type MapView,
+  type RenderStop,
+  type TileKey,
+} from '#shared/domain/map-render/index.js';
+import { greatCircleMetres } from '#shared/domain/geo.js';
 import { COLORS, font, type Doc } from './kit.js';
 
 export interface MapStop {
@@ -8,6 +20,8 @@ export interface MapStop {
   lng: number;
   /** The number drawn in the stop's circle (its place in the day's list). */
   label: string;
+  /** The place's name, printed beside its number. */
+  name?: string;
 }
 
 export interface Rect {
@@ -17,159 +31,225 @@ export interface Rect {
   h: number;
 }
 
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
-/** Stops closer than this still get a map of about this width (world units, ~2 km in Paris). */
-const MIN_SPAN = 0.00008;
-const MAX_ZOOM = 14;
+/** The PDF's map palette: the web's light theme (map.css), by value. */
+const MAP = {
+  water: '#d9e2e0',
+  land: '#f8f4ec',
+  urban: '#efe8da',
+  river: '#bccbcb',
+  riverText: '#5f7a7c',
+  border: '#b08d57',
+  route: COLORS.gold,
+  routeCasing: '#fffdf8',
+  pin: COLORS.ink,
+  pinText: '#f7f3ea',
+  pinRing: '#c9a66b',
+  halo: '#f8f4ec',
+  landmark: '#8c8474',
+  city: '#34312b',
+} as const;
 
 /** Parsed tiles, most recent last: the days of a trip share their tiles, and trips share cities. */
 const parsed = new Map<string, VectorTile>();
 const PARSED_MAX = 300;
+let labelsOf: { version: string; labels: Promise<MapLabel[]> } | undefined;
 
-async function tile(basemap: Basemap, z: number, x: number, y: number): Promise<VectorTile> {
-  const key = `${basemap.version}/${z}/${x}/${y}`;
-  let hit = parsed.get(key);
+async function tile(basemap: Basemap, key: TileKey): Promise<VectorTile> {
+  const n = 2 ** key.z;
+  const x = ((key.x % n) + n) % n;
+  const id = `${basemap.version}/${key.z}/${x}/${key.y}`;
+  let hit = parsed.get(id);
   if (hit) {
-    parsed.delete(key);
+    parsed.delete(id);
   } else {
-    hit = JSON.parse((await basemap.tile(z, x, y)).json.toString('utf8')) as VectorTile;
+    hit = JSON.parse((await basemap.tile(key.z, x, key.y)).json.toString('utf8')) as VectorTile;
     if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
   }
-  parsed.set(key, hit);
+  parsed.set(id, hit);
   return hit;
 }
 
-async function tilesFor(basemap: Basemap, box: Box, z: number): Promise<VectorTile[]> {
-  const n = 2 ** z;
-  const clampTile = (v: number) => Math.max(0, Math.min(n - 1, Math.floor(v * n)));
-  const out: VectorTile[] = [];
-  for (let x = clampTile(box.minX); x <= clampTile(box.maxX); x++) {
-    for (let y = clampTile(box.minY); y <= clampTile(box.maxY); y++) {
-      out.push(await tile(basemap, z, x, y));
-    }
+function labels(basemap: Basemap): Promise<MapLabel[]> {
+  if (labelsOf?.version !== basemap.version) {
+    labelsOf = {
+      version: basemap.version,
+      labels: basemap.labels().then((body) => MapLabelsResponse.parse(JSON.parse(body.json.toString('utf8'))).labels),
+    };
   }
-  return out;
+  return labelsOf.labels;
 }
 
-/** Land (with water behind it) and borders of `box`, drawn into `rect`, clipped. */
-async function drawLand(doc: Doc, basemap: Basemap, box: Box, rect: Rect, z: number, style: { borderWidth: number }): Promise<void> {
-  const scaleX = rect.w / (box.maxX - box.minX);
-  const scaleY = rect.h / (box.maxY - box.minY);
-  const tiles = await tilesFor(basemap, box, z);
-  doc.save();
-  doc.rect(rect.x, rect.y, rect.w, rect.h).clip();
-  doc.rect(rect.x, rect.y, rect.w, rect.h).fill(COLORS.water);
-  const px = (tile: VectorTile, qx: number) => rect.x + ((tile.x + qx / TILE_EXTENT) / 2 ** tile.z - box.minX) * scaleX;
-  const py = (tile: VectorTile, qy: number) => rect.y + ((tile.y + qy / TILE_EXTENT) / 2 ** tile.z - box.minY) * scaleY;
-  // Each tile's rings filled on their own: neighbouring tiles overlap in their buffers, and one
-  // even-odd fill over both would cancel the land where they do.
-  for (const tile of tiles) {
-    if (tile.land.length === 0) continue;
-    for (const ring of tile.land) {
-      doc.moveTo(px(tile, ring[0]!), py(tile, ring[1]!));
-      for (let i = 2; i < ring.length; i += 2) doc.lineTo(px(tile, ring[i]!), py(tile, ring[i + 1]!));
-      doc.closePath();
-    }
-    doc.fill(COLORS.land, 'even-odd');
-  }
-  for (const tile of tiles) {
-    for (const line of tile.borders) {
-      doc.moveTo(px(tile, line[0]!), py(tile, line[1]!));
-      for (let i = 2; i < line.length; i += 2) doc.lineTo(px(tile, line[i]!), py(tile, line[i + 1]!));
-    }
-  }
-  doc.lineWidth(style.borderWidth).dash(2, { space: 1.5 }).strokeColor(COLORS.landBorder).stroke().undash();
-  doc.restore();
-}
+const FONTS: Record<LabelStyle, 'sans' | 'sans-semibold' | 'serif-italic'> = {
+  stop: 'sans-semibold',
+  marker: 'sans-semibold',
+  landmark: 'sans',
+  city: 'sans',
+  river: 'serif-italic',
+  country: 'sans-semibold',
+};
+const SPACING: Partial<Record<LabelStyle, number>> = { country: 2, city: 0.2 };
 
-/** The world box around `points`, padded, with the aspect ratio of `rect`. */
-function fitBox(points: { x: number; y: number }[], rect: Rect): Box {
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  let spanX = Math.max(Math.max(...xs) - Math.min(...xs), MIN_SPAN) * 1.35;
-  let spanY = Math.max(Math.max(...ys) - Math.min(...ys), MIN_SPAN * 0.5) * 1.45;
-  const aspect = rect.w / rect.h;
-  if (spanX / spanY < aspect) spanX = spanY * aspect;
-  else spanY = spanX / aspect;
-  return { minX: cx - spanX / 2, maxX: cx + spanX / 2, minY: cy - spanY / 2, maxY: cy + spanY / 2 };
-}
-
-function niceMetres(target: number): number {
-  const steps = [50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000, 100_000];
-  return steps.reduce((best, s) => (Math.abs(s - target) < Math.abs(best - target) ? s : best), steps[0]!);
-}
+/** The hotel is shown when it lies within this distance of one of the day's stops. */
+const HOTEL_NEAR_M = 8000;
 
 /**
- * A day's small map (issue 11): the Natural Earth land of `/api/map/*` (ADR 010) under the day's
- * stops, joined in order by a dotted route, numbered as in the day's list; the hotel as a square;
- * a scale bar; and an inset placing the area in its country.
+ * A day's small map (issues 11 and 19, ADR 027): the shared renderer's display list drawn with
+ * PDFKit. The Natural Earth land, rivers and lakes of `/api/map/*` under the day's stops, joined
+ * in order by a dotted route; each stop numbered as in the day's list with its name beside it;
+ * near-coincident stops moved apart with a hairline to their place; the catalogue's landmarks as
+ * faint names; the hotel as a square; a scale; an inset placing the area in its country.
  */
 export async function drawDayMap(doc: Doc, basemap: Basemap, rect: Rect, stops: MapStop[], hotel: { lat: number; lng: number } | null): Promise<void> {
-  const world = stops.map((s) => ({ ...s, x: lngToX(s.lng), y: latToY(s.lat) }));
-  const hotelPoint = hotel ? { x: lngToX(hotel.lng), y: latToY(hotel.lat) } : null;
-  const box = fitBox(hotelPoint ? [...world, hotelPoint] : world, rect);
-  const spanX = box.maxX - box.minX;
-  const z = Math.max(2, Math.min(MAX_ZOOM, Math.floor(Math.log2(rect.w / (spanX * 512)))));
-  await drawLand(doc, basemap, box, rect, z, { borderWidth: 0.8 });
+  const renderStops: RenderStop[] = stops.map((s, i) => ({ id: `s${i}`, label: s.label, name: s.name ?? '', lat: s.lat, lng: s.lng }));
+  if (hotel && stops.some((s) => greatCircleMetres(s, hotel) <= HOTEL_NEAR_M)) {
+    renderStops.push({ id: 'hotel', label: 'H', name: 'Hotel', lat: hotel.lat, lng: hotel.lng, kind: 'hotel' });
+  }
+  const view = fitView(renderStops, rect.w, rect.h, { margin: { x: 46, y: 16 }, maxZoom: 15.3, minZoom: 3 });
+  const keys = vectorTilesFor(view);
+  const [tiles, names] = await Promise.all([Promise.all(keys.map(async (key) => ({ key, tile: await tile(basemap, key) }))), labels(basemap)]);
+  const measure = (text: string, size: number, style: LabelStyle) => {
+    font(doc, FONTS[style], size);
+    return doc.widthOfString(text, { characterSpacing: SPACING[style] ?? 0 });
+  };
+  const list = renderMap({ view, stops: renderStops, tiles, labels: names, style: PDF_STYLE, measure, attribution: basemap.attribution });
 
-  const toX = (x: number) => rect.x + ((x - box.minX) / spanX) * rect.w;
-  const toY = (y: number) => rect.y + ((y - box.minY) / (box.maxY - box.minY)) * rect.h;
-
-  // The route, in the order of the day.
   doc.save();
-  doc.rect(rect.x, rect.y, rect.w, rect.h).clip();
-  if (world.length > 1) {
-    doc.moveTo(toX(world[0]!.x), toY(world[0]!.y));
-    for (const p of world.slice(1)) doc.lineTo(toX(p.x), toY(p.y));
-    doc.lineWidth(1.4).dash(3, { space: 2.5 }).strokeColor(COLORS.gold).stroke().undash();
-  }
-  if (hotelPoint) {
-    const hx = toX(hotelPoint.x);
-    const hy = toY(hotelPoint.y);
-    doc.rect(hx - 5, hy - 5, 10, 10).fillAndStroke(COLORS.card, COLORS.goldText);
-    font(doc, 'sans-semibold', 6, COLORS.goldText).text('H', hx - 5, hy - 3.2, { width: 10, align: 'center', lineBreak: false });
-  }
-  // Later stops under earlier ones, so the first of overlapping stops stays readable.
-  for (const p of [...world].reverse()) {
-    const cx = toX(p.x);
-    const cy = toY(p.y);
-    doc.circle(cx, cy, 7.5).lineWidth(1.2).fillAndStroke(COLORS.ink, COLORS.card);
-    font(doc, 'sans-semibold', 7, COLORS.card).text(p.label, cx - 7.5, cy - 3.9, { width: 15, align: 'center', lineBreak: false });
-  }
+  doc.translate(rect.x, rect.y);
+  doc.rect(0, 0, rect.w, rect.h).clip();
+  drawBasemap(doc, list);
+  drawRoute(doc, list);
+  for (const label of list.labels) if (label.style !== 'stop') drawLabel(doc, label);
+  drawMarkers(doc, list);
+  for (const label of list.labels) if (label.style === 'stop') drawLabel(doc, label);
+  drawScale(doc, list);
   doc.restore();
 
-  // Scale bar (bottom left).
-  const midLat = (stops.reduce((sum, s) => sum + s.lat, 0) / stops.length) * (Math.PI / 180);
-  const metresPerPt = (EARTH_CIRCUMFERENCE_M * Math.cos(midLat) * spanX) / rect.w;
-  const metres = niceMetres(metresPerPt * 60);
-  const barPt = metres / metresPerPt;
-  const bx = rect.x + 10;
-  const by = rect.y + rect.h - 12;
-  doc.rect(bx - 4, by - 11, barPt + 8 + 34, 17).fillOpacity(0.85).fill(COLORS.card).fillOpacity(1);
-  doc.moveTo(bx, by).lineTo(bx + barPt, by).lineWidth(1.5).strokeColor(COLORS.ink).stroke();
-  doc.moveTo(bx, by - 3).lineTo(bx, by + 1).moveTo(bx + barPt, by - 3).lineTo(bx + barPt, by + 1).lineWidth(0.8).stroke();
-  font(doc, 'sans', 6.5, COLORS.ink).text(metres >= 1000 ? `${metres / 1000} km` : `${metres} m`, bx + barPt + 5, by - 6, { lineBreak: false });
-
-  // Inset: the area in its country (top right).
-  const inset: Rect = { w: 86, h: 64, x: rect.x + rect.w - 86 - 8, y: rect.y + 8 };
-  const cx = (box.minX + box.maxX) / 2;
-  const cy = (box.minY + box.maxY) / 2;
-  const insetSpan = 0.045;
-  const insetBox: Box = { minX: cx - insetSpan / 2, maxX: cx + insetSpan / 2, minY: cy - (insetSpan * inset.h) / inset.w / 2, maxY: cy + (insetSpan * inset.h) / inset.w / 2 };
-  await drawLand(doc, basemap, insetBox, inset, 5, { borderWidth: 0.4 });
-  doc.circle(inset.x + inset.w / 2, inset.y + inset.h / 2, 2.6).fill(COLORS.gold);
-  doc.rect(inset.x, inset.y, inset.w, inset.h).lineWidth(0.6).strokeColor(COLORS.landBorder).stroke();
-
-  // Frame.
+  await drawInset(doc, basemap, rect, view, list);
   doc.rect(rect.x, rect.y, rect.w, rect.h).lineWidth(0.6).strokeColor(COLORS.border).stroke();
-  font(doc, 'sans', 5.5, COLORS.soft).text(basemap.attribution, rect.x, rect.y + rect.h - 9, { width: rect.w - 6, align: 'right', lineBreak: false });
+}
+
+function trace(doc: Doc, flat: number[], close: boolean) {
+  doc.moveTo(flat[0]!, flat[1]!);
+  for (let i = 2; i < flat.length; i += 2) doc.lineTo(flat[i]!, flat[i + 1]!);
+  if (close) doc.closePath();
+}
+
+function drawBasemap(doc: Doc, list: DisplayList) {
+  doc.rect(0, 0, list.width, list.height).fill(MAP.water);
+  // Each tile's rings filled on their own: neighbouring tiles overlap in their buffers.
+  for (const group of list.land) {
+    for (const ring of group) trace(doc, ring, true);
+    doc.fill(MAP.land, 'even-odd');
+  }
+  for (const group of list.urban) {
+    for (const ring of group) trace(doc, ring, true);
+    doc.fill(MAP.urban, 'even-odd');
+  }
+  for (const group of list.lakes) {
+    for (const ring of group) trace(doc, ring, true);
+    doc.fill(MAP.water, 'even-odd');
+  }
+  if (list.rivers.length) {
+    const width = list.rivers[0]!.width;
+    for (const r of list.rivers) trace(doc, r.line, false);
+    doc.lineWidth(width).lineCap('round').lineJoin('round').strokeColor(MAP.river).stroke();
+  }
+  if (list.borders.length) {
+    for (const b of list.borders) trace(doc, b, false);
+    doc.lineWidth(0.7).dash(2, { space: 1.5 }).strokeColor(MAP.border).stroke().undash();
+  }
+}
+
+function drawRoute(doc: Doc, list: DisplayList) {
+  if (list.route.length === 0) return;
+  const path = () => {
+    for (const s of list.route) doc.moveTo(s.from.x, s.from.y).quadraticCurveTo(s.control.x, s.control.y, s.to.x, s.to.y);
+  };
+  path();
+  doc.lineWidth(3.2).lineCap('round').strokeColor(MAP.routeCasing).strokeOpacity(0.85).stroke().strokeOpacity(1);
+  path();
+  doc.lineWidth(1.2).dash(2.6, { space: 2.2 }).strokeColor(MAP.route).stroke().undash();
+}
+
+function drawMarkers(doc: Doc, list: DisplayList) {
+  for (const l of list.leaders) {
+    doc.moveTo(l.from.x, l.from.y).lineTo(l.to.x, l.to.y).lineWidth(0.6).strokeColor(MAP.pin).stroke();
+    doc.circle(l.to.x, l.to.y, 1.6).fillAndStroke(MAP.pin, MAP.halo);
+  }
+  for (const m of list.markers) {
+    if (m.kind === 'hotel') {
+      doc.rect(m.x - m.r * 0.85, m.y - m.r * 0.85, m.r * 1.7, m.r * 1.7).lineWidth(1).fillAndStroke(COLORS.card, COLORS.goldText);
+      font(doc, 'sans-semibold', m.r * 0.9, COLORS.goldText).text('H', m.x - m.r, m.y - m.r * 0.55, { width: 2 * m.r, align: 'center', lineBreak: false });
+      continue;
+    }
+    doc.circle(m.x, m.y, m.r + 0.9).fill(MAP.halo);
+    doc.circle(m.x, m.y, m.r).lineWidth(0.8).fillAndStroke(MAP.pin, MAP.pinRing);
+    const size = m.text.length > 1 ? m.r * 0.95 : m.r * 1.1;
+    font(doc, 'sans-semibold', size, MAP.pinText).text(m.text, m.x - m.r, m.y - size * 0.6, { width: 2 * m.r, align: 'center', lineBreak: false });
+  }
+}
+
+const LABEL_COLOURS: Record<LabelStyle, string> = {
+  stop: COLORS.ink,
+  marker: COLORS.ink,
+  landmark: MAP.landmark,
+  city: MAP.city,
+  river: MAP.riverText,
+  country: COLORS.goldText,
+};
+
+function drawLabel(doc: Doc, label: LabelItem) {
+  const colour = LABEL_COLOURS[label.style];
+  const spacing = SPACING[label.style] ?? 0;
+  doc.save();
+  if (label.angle) doc.rotate(label.angle, { origin: [label.cx, label.cy] });
+  if (label.dot) {
+    doc.circle(label.dot.x, label.dot.y, label.style === 'city' ? 1.8 : 1.1).fill(colour);
+  }
+  const x = label.cx - label.w / 2;
+  const y = label.cy - label.size * 0.62;
+  const opts = { lineBreak: false, characterSpacing: spacing } as const;
+  // A halo in the land's colour, then the text.
+  font(doc, FONTS[label.style], label.size, colour);
+  doc.lineWidth(label.style === 'stop' ? 2.2 : 1.6).strokeColor(label.style === 'river' ? MAP.river : MAP.halo).lineJoin('round');
+  if (label.style !== 'river') doc.text(label.text, x, y, { ...opts, stroke: true, fill: false });
+  doc.fillColor(colour).text(label.text, x, y, opts);
+  doc.restore();
+}
+
+function drawScale(doc: Doc, list: DisplayList) {
+  if (list.scale) {
+    const { x, y, length, text } = list.scale;
+    doc.moveTo(x, y).lineTo(x + length, y).lineWidth(1.2).strokeColor(COLORS.ink).stroke();
+    doc.moveTo(x, y - 2.5).lineTo(x, y + 0.6).moveTo(x + length, y - 2.5).lineTo(x + length, y + 0.6).lineWidth(0.6).stroke();
+    font(doc, 'sans', 5.8, COLORS.muted).text(text, x + length + 4, y - 4, { lineBreak: false });
+  }
+  if (list.attribution) {
+    const a = list.attribution;
+    font(doc, 'sans', a.size, COLORS.soft).text(a.text, a.x, a.y, { lineBreak: false });
+  }
+}
+
+/** A small locator of the area in its country, in the top corner no marker or name uses. */
+async function drawInset(doc: Doc, basemap: Basemap, rect: Rect, view: MapView, list: DisplayList) {
+  const w = 78;
+  const h = 58;
+  const corners = [
+    { x: rect.w - w - 7, y: 7 },
+    { x: 7, y: 7 },
+  ];
+  const boxes = [...list.markers.map((m) => ({ x: m.x - m.r, y: m.y - m.r, w: 2 * m.r, h: 2 * m.r })), ...list.labels.filter((l) => l.style === 'stop').map((l) => ({ x: l.cx - l.w / 2, y: l.cy - l.h / 2, w: l.w, h: l.h }))];
+  const corner = corners.find((c) => boxes.every((b) => b.x > c.x + w + 3 || b.x + b.w < c.x - 3 || b.y > c.y + h + 3 || b.y + b.h < c.y - 3));
+  if (!corner || view.zoom < 7) return;
+  const inset: MapView = { width: w, height: h, centerX: view.centerX, centerY: view.centerY, zoom: 4.2 };
+  const keys = vectorTilesFor(inset);
+  const tiles = await Promise.all(keys.map(async (key) => ({ key, tile: await tile(basemap, key) })));
+  const small = renderMap({ view: inset, stops: [], tiles, style: PDF_STYLE });
+  doc.save();
+  doc.translate(rect.x + corner.x, rect.y + corner.y);
+  doc.rect(0, 0, w, h).clip();
+  drawBasemap(doc, { ...small, rivers: [] });
+  doc.circle(w / 2, h / 2, 2.4).lineWidth(0.8).fillAndStroke(COLORS.gold, MAP.halo);
+  doc.restore();
+  doc.rect(rect.x + corner.x, rect.y + corner.y, w, h).lineWidth(0.5).strokeColor(MAP.border).stroke();
 }
