@@ -35,7 +35,7 @@ export async function pdfLayout(pdf: Uint8Array): Promise<PdfLayout> {
       const open: string[] = [];
       for (const item of content.items) {
         if ('type' in item) {
-          if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item.tag ?? '');
+          if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push((item as { tag?: string }).tag ?? '');
           else if (item.type === 'endMarkedContent') open.pop();
           continue;
         }
