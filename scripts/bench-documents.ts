@@ -116,7 +116,7 @@ export function printDocuments(bench: DocumentsBench): string[] {
   const size = (b: number) => (b > 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(2)} MB` : `${(b / 1024).toFixed(0)} KB`);
   const misses: string[] = [];
   console.log('\nTrip documents (issues 11, 19, 24; cold = a new version, drawn in the worker; warm = the same version, from the cache)');
-  console.log('| scenario | p50 | p95 | server-thread CPU p50 | goal | size | pages |');
+  console.log('| scenario | p50 | p95 | process CPU p50 (server and worker threads) | goal | size | pages |');
   console.log('|---|---:|---:|---:|---|---:|---:|');
   for (const r of bench.rows) {
     const itinerary = r.scenario.startsWith('itinerary');
