@@ -14,7 +14,7 @@ const basemap = createNaturalEarthBasemap();
 const rect = { x: PAGE.margin, y: PAGE.margin, w: CONTENT_WIDTH, h: 176 };
 
 async function render(days: { stops: MapStop[]; hotel: { lat: number; lng: number } | null }[]) {
-  const doc = newDocument({ title: 'Day maps', subject: 'Day maps' });
+  const { doc } = newDocument({ title: 'Day maps', subject: 'Day maps' });
   const times: number[] = [];
   for (const day of days) {
     doc.addPage();

@@ -20,7 +20,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'mv-day-map-'));
   // Load the basemap and cut both cities' tiles once, as a worker does before its first document.
-  const doc = newDocument({ title: 'warm-up', subject: 'warm-up' });
+  const { doc } = newDocument({ title: 'warm-up', subject: 'warm-up' });
   doc.addPage();
   await drawDayMap(doc, basemap, rect, PARIS_DAY, PARIS_HOTEL);
   await drawDayMap(doc, basemap, rect, ROME_DAY, ROME_HOTEL);
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function dayMapPdf(stops: MapStop[], hotel: { lat: number; lng: number }) {
-  const doc = newDocument({ title: 'Day map', subject: 'Day map' });
+  const { doc } = newDocument({ title: 'Day map', subject: 'Day map' });
   doc.addPage();
   await drawDayMap(doc, basemap, rect, stops, hotel);
   // A second day of the same document: its fonts already opened, as on every day page but the first.
