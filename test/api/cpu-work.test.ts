@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
 import { fourteenDayTrip } from '../helpers/billing-trip.js';
@@ -136,6 +137,22 @@ describe('the worker pool', () => {
       await Promise.all([...burst, other]);
       // a1 was running when b1 came: then a2 and b1 in turn, then the rest of the burst.
       expect(order).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('runs its threads below the request thread: a worker yields the CPU to the event loop (Linux nice 10)', async () => {
+    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = () => readdirSync('/proc/self/task');
+    const before = new Set(threads());
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      await pool.run('plan-itinerary', { request }, { owner: 'a' });
+      // This process's own threads keep nice 0; the pool's new thread (and only it) runs at 10.
+      expect(niceOf(String(process.pid))).toBe(0);
+      const lowered = threads().filter((tid) => !before.has(tid) && niceOf(tid) === 10);
+      expect(lowered.length).toBeGreaterThanOrEqual(1);
     } finally {
       await pool.close();
     }
