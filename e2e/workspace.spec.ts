@@ -448,6 +448,11 @@ test.describe('a client adds activities (issue 10, second pass)', () => {
     await panel.getByRole('button', { name: 'Create and add' }).click();
     await expect(panel.getByRole('alert')).toHaveText('Please fill in at least the title and address');
     await panel.getByLabel('Title').fill('Picnic by the Seine');
+    // Typed, not yet added: a reload asks first, and staying keeps the text (issue 21).
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+    void page.reload().catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    await expect(panel.getByLabel('Title')).toHaveValue('Picnic by the Seine');
     await panel.getByLabel('Address').fill('Quai de la Tournelle, 75005 Paris');
     await panel.getByRole('button', { name: 'Create and add' }).click();
     await expect(page.getByText(/Picnic by the Seine added/)).toBeVisible();

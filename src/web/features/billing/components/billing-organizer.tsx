@@ -8,6 +8,7 @@ import { selectedOption } from '#shared/domain/slots';
 import { billedActivityKey } from '#shared/domain/billing-lines';
 import { BILLING_LIMITS, BILLING_MESSAGES, type BillingItem } from '#shared/contracts/billing';
 import { newIdempotencyKey } from '#web/lib/api';
+import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import type { BillingWrite } from '#web/features/billing/api';
 
@@ -68,6 +69,8 @@ export function ExpenseForm({ run }: { run: (w: BillingWrite) => Promise<boolean
   const [saving, setSaving] = useState(false);
   // One key per expense being added, reused if it is sent again (ADR 022); a new one after success.
   const [actionKey, setActionKey] = useState(newIdempotencyKey);
+  // An expense typed and not yet added: leaving or reloading the page asks first.
+  useLeaveWarning(!saving && [title, description, price].some((v) => v.trim() !== ''));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -8,6 +8,7 @@ import { DialogFooter, DialogFrame } from '#web/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { ApiError, newIdempotencyKey } from '#web/lib/api';
+import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import { applyServerError, errorMessage, isStale } from '#web/lib/errors';
 import { CURRENCIES, PRICE_STEP } from '#shared/domain/constants';
 import {
@@ -94,8 +95,10 @@ function ActivityFormBody({ activity, onDone }: { activity: CustomActivity | nul
     watch,
     setError,
     setFocus,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<ActivityValues>({ resolver: zodResolver(ActivityForm), defaultValues: valuesOf(activity) });
+  // Typed and not yet saved: leaving or reloading the page asks first (issue 21).
+  useLeaveWarning(isDirty && !isSubmitting);
   const address = watch('address');
 
   const submit = handleSubmit(async (values) => {

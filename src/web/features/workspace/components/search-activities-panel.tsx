@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, Input, Select, Textarea } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { newIdempotencyKey, postOnce } from '#web/lib/api';
+import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import { errorMessage } from '#web/lib/errors';
 import { PlaceSearchBox } from '#web/features/places';
 import { newId, type Option } from '#shared/domain/itinerary';
@@ -60,6 +61,9 @@ function CustomActivityForm({ onCreated }: { onCreated: (option: Option) => void
   const [busy, setBusy] = useState(false);
   // One key per activity being created, reused if it is sent again (ADR 022).
   const [actionKey, setActionKey] = useState(newIdempotencyKey);
+  // Text typed and not yet added: leaving or reloading the page asks first (issue 21: a reload
+  // mid-typing lost it without a word).
+  useLeaveWarning(!busy && [title, address, description, price].some((v) => v.trim() !== ''));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
