@@ -56,3 +56,41 @@ export async function activateThroughMail(request: import('@playwright/test').AP
   if (!done.ok()) throw new Error(`activation failed: ${done.status()} ${await done.text()}`);
   return (await done.json()) as { redirectTo: string };
 }
+
+export interface SeededClient {
+  email: string;
+  password: string;
+  clientKey: string;
+  tripId: string;
+  tripName: string;
+  /** The owner who seeded it (their user id, e.g. to be the trip's specialist). */
+  ownerId: string;
+}
+
+/**
+ * A client with a confirmed copy of the Paris template visible to them, and an account activated
+ * through the mailed link with `password`. `trip` adds fields to the PATCH that confirms the trip.
+ * Signed out at the end: the request context is free for the test.
+ */
+export async function seedClientWithParisTrip(
+  request: import('@playwright/test').APIRequestContext,
+  p: { name: string; emailPrefix: string; password: string; trip?: (ownerId: string) => Record<string, unknown> },
+): Promise<SeededClient> {
+  const ok = async (res: import('@playwright/test').APIResponse) => {
+    if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  const ownerId = ((await ok(await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } }))) as { user: { id: string } }).user.id;
+  const email = uniqueEmail(p.emailPrefix);
+  const created = (await ok(await request.post('/api/clients', { data: { email, fullName: p.name, destination: 'Paris' } }))) as { client: { key: string } };
+  const templates = (await ok(await request.get('/api/trips/templates'))) as { items: { friendlyId: number; destination: string }[] };
+  const paris = templates.items.find((t) => t.destination.startsWith('Paris'))!;
+  const cloned = (await ok(await request.post(`/api/clients/${created.client.key}/clone`, { data: { tripNumber: String(paris.friendlyId) } }))) as { trip: { id: string } };
+  const tripId = cloned.trip.id;
+  const trip = (await ok(await request.get(`/api/trips/${tripId}`))) as { version: number; tripName: string };
+  await ok(await request.patch(`/api/trips/${tripId}`, { data: { version: trip.version, status: 'confirmed', visibleToClient: true, ...(p.trip?.(ownerId) ?? {}) } }));
+  await request.post('/api/auth/sign-out');
+  await activateThroughMail(request, email, p.name, p.password);
+  await request.post('/api/auth/sign-out');
+  return { email, password: p.password, clientKey: created.client.key, tripId, tripName: trip.tripName, ownerId };
+}

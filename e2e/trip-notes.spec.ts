@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, seedClientWithParisTrip, setDark, type SeededClient } from './helpers';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 
 /**
@@ -15,34 +15,11 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-notes';
 const FOR_CLIENT = 'Your driver waits in the lobby at 14:45.';
 const INTERNAL = 'Guide Marco Rossi +39 333 123 4567, pick-up at the side door, paid cash';
 
-interface Seeded {
-  email: string;
-  password: string;
-  tripId: string;
-  tripName: string;
-}
+type Seeded = SeededClient;
 
 /** A client with a confirmed, visible copy of the Paris template, signed up with a password. */
-async function seedClient(request: APIRequestContext): Promise<Seeded> {
-  const staff = await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
-  expect(staff.ok(), await staff.text()).toBeTruthy();
-  const email = uniqueEmail('notes');
-  const password = 'notes-pass-1';
-  const created = await request.post('/api/clients', { data: { email, fullName: 'Nora Notes', destination: 'Paris' } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const clientKey = ((await created.json()) as { client: { key: string } }).client.key;
-  const templates = (await (await request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; destination: string }[] };
-  const paris = templates.items.find((t) => t.destination.startsWith('Paris'))!;
-  const cloned = await request.post(`/api/clients/${clientKey}/clone`, { data: { tripNumber: String(paris.friendlyId) } });
-  expect(cloned.ok(), await cloned.text()).toBeTruthy();
-  const tripId = ((await cloned.json()) as { trip: { id: string } }).trip.id;
-  const trip = (await (await request.get(`/api/trips/${tripId}`)).json()) as TripDetail;
-  const patched = await request.patch(`/api/trips/${tripId}`, { data: { version: trip.version, status: 'confirmed', visibleToClient: true } });
-  expect(patched.ok(), await patched.text()).toBeTruthy();
-  await request.post('/api/auth/sign-out');
-  await activateThroughMail(request, email, 'Nora Notes', password);
-  await request.post('/api/auth/sign-out');
-  return { email, password, tripId, tripName: trip.tripName };
+function seedClient(request: APIRequestContext): Promise<Seeded> {
+  return seedClientWithParisTrip(request, { name: 'Nora Notes', emailPrefix: 'notes', password: 'notes-pass-1' });
 }
 
 async function openSlot(page: Page, tripId: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, seedClientWithParisTrip, setDark, type SeededClient } from './helpers';
 import { formatMoney, itineraryActivityCost } from '#shared/domain/costs';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 
@@ -12,37 +12,16 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 const SHOTS = '/tmp/shots-workspace';
 mkdirSync(SHOTS, { recursive: true });
 
-interface Seeded {
-  email: string;
-  password: string;
-  clientKey: string;
-  tripId: string;
-}
+type Seeded = SeededClient;
 
 /** A client with a confirmed, visible copy of the Paris template, signed up with a password. */
-async function seedClient(request: APIRequestContext, name = 'Claire Dubois'): Promise<Seeded> {
-  const staff = await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
-  expect(staff.ok(), await staff.text()).toBeTruthy();
-  const owner = ((await staff.json()) as { user: { id: string } }).user;
-  const email = uniqueEmail('claire');
-  const password = 'claire-pass-1';
-  const created = await request.post('/api/clients', { data: { email, fullName: name, destination: 'Paris' } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const clientKey = ((await created.json()) as { client: { key: string } }).client.key;
-  const templates = (await (await request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; destination: string }[] };
-  const paris = templates.items.find((t) => t.destination.startsWith('Paris'))!;
-  const cloned = await request.post(`/api/clients/${clientKey}/clone`, { data: { tripNumber: String(paris.friendlyId) } });
-  expect(cloned.ok(), await cloned.text()).toBeTruthy();
-  const tripId = ((await cloned.json()) as { trip: { id: string } }).trip.id;
-  const version = ((await (await request.get(`/api/trips/${tripId}`)).json()) as { version: number }).version;
-  const patched = await request.patch(`/api/trips/${tripId}`, {
-    data: { version, status: 'confirmed', visibleToClient: true, budgetEur: 9500, travelersAdults: 2, dedicatedSpecialistId: owner.id },
+function seedClient(request: APIRequestContext, name = 'Claire Dubois'): Promise<Seeded> {
+  return seedClientWithParisTrip(request, {
+    name,
+    emailPrefix: 'claire',
+    password: 'claire-pass-1',
+    trip: (ownerId) => ({ budgetEur: 9500, travelersAdults: 2, dedicatedSpecialistId: ownerId }),
   });
-  expect(patched.ok(), await patched.text()).toBeTruthy();
-  await request.post('/api/auth/sign-out');
-  await activateThroughMail(request, email, name, password);
-  await request.post('/api/auth/sign-out');
-  return { email, password, clientKey, tripId };
 }
 
 async function shot(page: Page, name: string) {
