@@ -12,6 +12,9 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 import { itineraryRequest } from '#web/features/trips';
 import { useGenerateItinerary, useSlotActivities } from '#web/features/trip-editor/api/ai';
 import type { TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
+import type { PlanFindings } from '#web/features/trip-editor/api/use-plan-findings';
+import { dayLegLabels } from '#shared/domain/distances';
+import { applyFix, type PlanFinding } from '#shared/domain/plan-check/index';
 import {
   isUndoKey,
   withDayAdded,
@@ -34,6 +37,8 @@ export const EMPTY_ITINERARY = 'No days added yet. Click "Add Day" or use "Gener
 export interface ItineraryEditorProps {
   trip: TripDetail;
   editor: TripEditor;
+  /** The plan checker's findings over the days on screen (usePlanFindings). */
+  plan: PlanFindings;
   selectedDayId: string | null;
   onSelectDay: (id: string) => void;
 }
@@ -48,7 +53,7 @@ function nextDate(days: readonly Day[], start: string | null): string {
 }
 
 /** The itinerary editor (spec §2): 'Trip Days', expand/collapse all, AI, 'Add Day', the days. */
-export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: ItineraryEditorProps) {
+export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay }: ItineraryEditorProps) {
   const { days, changeDays } = editor;
   const [expandedDays, setExpandedDays] = useState<Set<string>>(() => new Set(days.slice(0, 1).map((d) => d.id)));
   const [expandedSlots, setExpandedSlots] = useState<Set<string>>(() => new Set());
@@ -59,6 +64,13 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
   const [busy, setBusy] = useState<string | null>(null);
   const itineraryAi = useGenerateItinerary(trip.id);
   const slotAi = useSlotActivities(trip.id);
+
+  // A one-click fix goes through the editor's save path (undoable, saved by the queue); a fix
+  // gone stale (the days changed since) gives the same days and saves nothing.
+  const fix = (finding: PlanFinding, index: number) => {
+    const chosen = finding.fixes[index];
+    if (chosen) changeDays((current) => applyFix(current, chosen), `Fix: ${chosen.label}`);
+  };
 
   const allExpanded = days.length > 0 && days.every((d) => expandedDays.has(d.id));
   const canGenerate = !!trip.destination && !!trip.startDate && !!trip.endDate;
@@ -177,7 +189,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
   }
 
   return (
-    <Card>
+    <Card id="trip-days" className="scroll-mt-6">
       <CardHeader className="flex flex-col gap-4">
         <div>
           <CardTitle as="h2" className="text-xl">
@@ -244,7 +256,9 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
           <SlotList days={days} onMove={(fn) => changeDays(fn, 'Move slot')}>
             {(renderDaySlots) => (
               <ol className="-mx-3 flex flex-col gap-4 sm:mx-0">
-                {days.map((day, i) => (
+                {days.map((day, i) => {
+                  const legs = dayLegLabels(day, 'km');
+                  return (
                   <DayCard
                     key={day.id}
                     day={day}
@@ -261,6 +275,9 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
                     onAddSlot={() => changeDays((current) => withSlotAdded(current, day.id), 'Add time slot')}
                     onGenerate={() => void generateDay(day)}
                     generating={busy === `day:${day.id}`}
+                    findingCount={plan.dayCount(day.id)}
+                    dayFindings={plan.ofDay(day.id)}
+                    onFix={fix}
                     renderSlots={(slots) =>
                       renderDaySlots(day.id, i + 1, slots, (slot, index, count, handle) => (
                         <SlotRow
@@ -276,11 +293,15 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
                           onSuggest={() => void suggest(day, slot.id)}
                           suggesting={busy === `slot:${slot.id}`}
                           handle={handle}
+                          leg={legs.get(slot.id)}
+                          findings={plan.ofSlot(day.id, slot.id)}
+                          onFix={fix}
                         />
                       ))
                     }
                   />
-                ))}
+                  );
+                })}
               </ol>
             )}
           </SlotList>
