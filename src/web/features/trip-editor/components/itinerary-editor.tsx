@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { errorMessage } from '#web/lib/errors';
 import { AI_MESSAGES } from '#shared/domain/ai';
+import { formatDate } from '#shared/domain/dates';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { itineraryRequest } from '#web/features/trips';
@@ -16,7 +17,9 @@ import type { PlanFindings } from '#web/features/trip-editor/api/use-plan-findin
 import { dayLegLabels } from '#shared/domain/distances';
 import { applyFix, type PlanFinding } from '#shared/domain/plan-check/index';
 import {
+  isOutsideTrip,
   isUndoKey,
+  proposedDayDate,
   withDayAdded,
   withDayChanged,
   withDayRemoved,
@@ -43,15 +46,6 @@ export interface ItineraryEditorProps {
   onSelectDay: (id: string) => void;
 }
 
-/** The date after the last day (or the trip's start): what 'Add Day' proposes. */
-function nextDate(days: readonly Day[], start: string | null): string {
-  const last = days.filter((d) => d.date).at(-1)?.date;
-  if (!last) return start ?? '';
-  const d = new Date(`${last}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The itinerary editor (spec §2): 'Trip Days', expand/collapse all, AI, 'Add Day', the days. */
 export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay }: ItineraryEditorProps) {
   const { days, changeDays } = editor;
@@ -61,6 +55,10 @@ export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay
   const [newDate, setNewDate] = useState('');
   const [newTitle, setNewTitle] = useState('');
   const [confirmAi, setConfirmAi] = useState(false);
+  /** A day asked for outside the trip's dates: added only once the designer agrees to extend the trip. */
+  const [outsideDay, setOutsideDay] = useState<{ date: string; title: string } | null>(null);
+  const startDate = editor.unsaved.startDate !== undefined ? editor.unsaved.startDate : trip.startDate;
+  const endDate = editor.unsaved.endDate !== undefined ? editor.unsaved.endDate : trip.endDate;
   const [busy, setBusy] = useState<string | null>(null);
   const itineraryAi = useGenerateItinerary(trip.id);
   const slotAi = useSlotActivities(trip.id);
@@ -109,9 +107,15 @@ export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay
     e.preventDefault();
     // Spec §5: a day needs a date and a title, else nothing happens.
     if (!newDate || !newTitle.trim()) return;
+    // Issue 20: a day outside the trip's dates is added only once the designer agrees to extend them.
+    if (isOutsideTrip(newDate, startDate, endDate)) return setOutsideDay({ date: newDate, title: newTitle });
+    addDay(newDate, newTitle);
+  }
+
+  function addDay(date: string, title: string) {
     let added: Day | undefined;
     changeDays((current) => {
-      const next = withDayAdded(current, { date: newDate, title: newTitle });
+      const next = withDayAdded(current, { date, title });
       added = next.find((d) => !current.includes(d));
       return next;
     }, 'Add day');
@@ -222,7 +226,7 @@ export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay
           <Button
             size="sm"
             onClick={() => {
-              setNewDate(nextDate(days, trip.startDate));
+              setNewDate(proposedDayDate(days, startDate, endDate).date);
               setAdding((a) => !a);
             }}
             aria-expanded={adding}
@@ -307,6 +311,24 @@ export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay
           </SlotList>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={outsideDay !== null}
+        onOpenChange={(open) => !open && setOutsideDay(null)}
+        title="Extend the trip's dates?"
+        description={
+          outsideDay
+            ? `${formatDate(outsideDay.date)} is outside this trip (${formatDate(startDate)} – ${formatDate(endDate)}). Add the day and move the trip's ${outsideDay.date < (startDate ?? '') ? 'start' : 'end'} to ${formatDate(outsideDay.date)}?`
+            : ''
+        }
+        confirmLabel="Extend the trip and add the day"
+        onConfirm={() => {
+          const day = outsideDay;
+          setOutsideDay(null);
+          if (!day) return;
+          editor.saveFields(day.date < (startDate ?? '') ? { startDate: day.date } : { endDate: day.date }, 'Dates');
+          addDay(day.date, day.title);
+        }}
+      />
       <ConfirmDialog
         open={confirmAi}
         onOpenChange={setConfirmAi}
