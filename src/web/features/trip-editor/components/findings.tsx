@@ -1,5 +1,4 @@
 import { CheckCircle2, CircleAlert, Info, TriangleAlert, Wand2 } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import type { FindingCounts, PlanFinding, Severity } from '#shared/domain/plan-check/index';
 
@@ -43,11 +42,17 @@ export function FindingList({
             <span className="sr-only">{SEVERITY_NAMES[f.severity]}: </span>
             <span className="min-w-0 flex-1 basis-48 text-foreground">{f.message}</span>
             {onFix && f.fixes.length ? (
-              <span className="flex flex-wrap gap-1 max-sm:basis-full max-sm:pl-6">
+              <span className="flex basis-full flex-wrap gap-x-4 gap-y-1 pl-6">
                 {f.fixes.slice(0, 2).map((fix, i) => (
-                  <Button key={`${fix.kind}:${i}`} variant="link" size="sm" className="h-auto min-h-6 text-xs whitespace-normal" onClick={() => onFix(f, i)}>
-                    <Wand2 aria-hidden /> {fix.label}
-                  </Button>
+                  <button
+                    key={`${fix.kind}:${i}`}
+                    type="button"
+                    className="inline-flex min-h-6 max-w-full items-start gap-1 rounded-sm text-left text-xs font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring pointer-coarse:min-h-11 pointer-coarse:items-center"
+                    onClick={() => onFix(f, i)}
+                  >
+                    <Wand2 aria-hidden className="mt-0.5 size-3.5 shrink-0 pointer-coarse:mt-0" />
+                    <span className="min-w-0">{fix.label}</span>
+                  </button>
                 ))}
               </span>
             ) : null}
