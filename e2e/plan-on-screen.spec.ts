@@ -162,8 +162,17 @@ test('the workspace day view and /itinerary show miles, feet, minutes and the tr
   const note = page.locator('[data-testid="traveller-note"][data-code="closed"]');
   await expect(note).toHaveCount(1);
 
+  // Day 2 has no leg measured: 'missing distance', until 'Calculate distances' answers; the
+  // trip it answers replaces the one on screen at once (no reload).
+  await page.goto(`/account?clientId=${trip.clientKey}&tripId=${trip.id}&day=2&organizerMode=true`);
+  await expect(legs).toHaveText(['missing distance from the previous stop']);
+  await page.getByRole('button', { name: 'Calculate distances' }).click();
+  await expect(legs).toHaveText([/^(\d+\.\d\d mi|\d+ ft) · \d+ min from the previous stop$/]);
+
+  // /itinerary: day 1 (open), its legs as the calculation measured them, in miles or feet.
   await page.goto(`/itinerary?clientId=${trip.clientKey}&tripId=${trip.id}&organizerMode=true`);
-  await expect(page.getByTestId('leg-line')).toHaveText(['1.35 mi · 29 min from the previous stop', '295 ft · 1 min from the previous stop']);
+  const measured = /^(\d+\.\d\d mi|\d+ ft) · \d+ min from the (previous stop|hotel)$/;
+  await expect(page.getByTestId('leg-line')).toHaveText([measured, measured]);
 });
 
 test('screenshots: the editor day and the workspace day at 1280 and 390 px, light and dark', async ({ page }) => {
