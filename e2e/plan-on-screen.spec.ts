@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER, apiSignIn, setDark, uniqueEmail } from './helpers';
 
@@ -100,6 +101,15 @@ async function openEditor(page: Page, trip: { id: string; friendlyId: number }) 
   await expect(page.getByTestId('trip-number')).toHaveText(`#${trip.friendlyId}`);
 }
 
+/** No serious or critical accessibility finding (axe): the marks' colours pass in light and dark. */
+async function axeClean(page: Page, label: string) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+  expect(blocking, label).toEqual([]);
+}
+
 test.beforeEach(async ({ page }) => {
   await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
 });
@@ -187,10 +197,12 @@ test('screenshots: the editor day and the workspace day at 1280 and 390 px, ligh
       await page.screenshot({ path: `${SHOTS}/editor-${name}-top.png` });
       await page.getByTestId('day-card').first().screenshot({ path: `${SHOTS}/editor-${name}-day.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await axeClean(page, `editor ${name}`);
       await page.goto(`/account?clientId=${trip.clientKey}&tripId=${trip.id}&day=1&organizerMode=true`);
       await expect(page.getByTestId('leg-line').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/workspace-${name}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await axeClean(page, `workspace ${name}`);
     }
   }
 });
