@@ -128,7 +128,9 @@ test('the editor shows km and minutes, the findings with a count, and a one-clic
   await expect(day1.locator('[data-testid="finding"][data-code="closed"]')).toContainText('Galleria Borghese');
 
   // Day 2: overlapping slots; the fix ends the first at 11:00, saved through the queue.
-  await page.getByRole('button', { name: 'Expand day 2' }).click();
+  // The header's count opens the days with something to check.
+  await page.getByTestId('findings-count').click();
+  await expect(page.getByRole('button', { name: 'Collapse day 2' })).toBeVisible();
   const day2 = page.getByTestId('day-card').nth(1);
   const overlap = day2.locator('[data-testid="finding"][data-code="overlap"]');
   await expect(overlap).toBeVisible();

@@ -63,13 +63,14 @@ export function FindingList({
   );
 }
 
-/** The editor header's count of what the plan checker found, linking to the days. */
-export function FindingsCount({ counts }: { counts: FindingCounts }) {
+/** The editor header's count of what the plan checker found: a link to the days, opening those with something to check. */
+export function FindingsCount({ counts, onReveal }: { counts: FindingCounts; onReveal?: () => void }) {
   const n = counts.error + counts.warning;
   const Icon = counts.error ? CircleAlert : n ? TriangleAlert : CheckCircle2;
   return (
     <a
       href="#trip-days"
+      onClick={onReveal}
       data-testid="findings-count"
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium tabular-nums transition-colors hover:bg-surface-muted',

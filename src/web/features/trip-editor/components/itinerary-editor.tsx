@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CalendarPlus, ChevronsDownUp, ChevronsUpDown, Sparkles, Undo2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -42,12 +42,14 @@ export interface ItineraryEditorProps {
   editor: TripEditor;
   /** The plan checker's findings over the days on screen (usePlanFindings). */
   plan: PlanFindings;
+  /** Changes when the header's count is clicked: the days with something to check open. */
+  reveal?: number;
   selectedDayId: string | null;
   onSelectDay: (id: string) => void;
 }
 
 /** The itinerary editor (spec §2): 'Trip Days', expand/collapse all, AI, 'Add Day', the days. */
-export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay }: ItineraryEditorProps) {
+export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId, onSelectDay }: ItineraryEditorProps) {
   const { days, changeDays } = editor;
   const [expandedDays, setExpandedDays] = useState<Set<string>>(() => new Set(days.slice(0, 1).map((d) => d.id)));
   const [expandedSlots, setExpandedSlots] = useState<Set<string>>(() => new Set());
@@ -85,6 +87,16 @@ export function ItineraryEditor({ trip, editor, plan, selectedDayId, onSelectDay
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo]);
+
+  // The header's count opens the days with something to check (their slots' findings show collapsed).
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  useEffect(() => {
+    if (!reveal) return;
+    const marked = days.filter((d) => planRef.current.dayCount(d.id) > 0).map((d) => d.id);
+    if (marked.length) setExpandedDays((s) => new Set([...s, ...marked]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when asked
+  }, [reveal]);
 
   function toggleAll() {
     if (allExpanded) {

@@ -125,6 +125,8 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
   const visible = editor.unsaved.visibleToClient ?? trip.visibleToClient;
   const [selectedDayId, setSelectedDayId] = useState<string | null>(trip.days[0]?.id ?? null);
   const plan = usePlanFindings(trip, editor.days);
+  /** Bumped by the header's count: the itinerary opens the days with something to check. */
+  const [reveal, setReveal] = useState(0);
   return (
     <Frame wide>
       <EditorHeader
@@ -133,14 +135,14 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
         onToggleVisible={() => editor.saveFields({ visibleToClient: !visible }, 'Visibility')}
         state={editor.state}
         onRetry={() => editor.saver.retry()}
-        checks={<FindingsCount counts={plan.counts} />}
+        checks={<FindingsCount counts={plan.counts} onReveal={() => setReveal((n) => n + 1)} />}
       />
       <StaleBanner editor={editor} />
       <LastChange trip={trip} />
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
           <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} onEditing={editor.setEditing} />
-          <ItineraryEditor trip={trip} editor={editor} plan={plan} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
+          <ItineraryEditor trip={trip} editor={editor} plan={plan} reveal={reveal} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
           <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
