@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayLegLabels,
   DISTANCE_COORDINATE_DECIMALS,
   HOTEL_START_MAX_METRES,
   OFFLINE_MODEL,
@@ -292,5 +293,34 @@ describe('tripDistancesMessage: the answer of calculate-trip-distances', () => {
     expect(tripDistancesMessage({ chosen: 0, measured: 0, missing: 0, withoutCoordinates: 0, startsOfDay: 0 })).toBe(
       'No activity is chosen yet: choose one in a time slot, then calculate distances.',
     );
+  });
+});
+
+describe('dayLegLabels (the distance lines of a day on screen, issue 20)', () => {
+  it('shows km and minutes between consecutive chosen stops, skipping slots with nothing chosen', () => {
+    const a = slot([option('Trevi', TREVI)], 0);
+    const empty = slot([option('Navona', NAVONA)], null);
+    const b = slot([option('Pantheon', PANTHEON, { distanceFromPrevious: 820, durationFromPrevious: 660 })], 0);
+    const labels = dayLegLabels(day('2026-05-11', [a, empty, b]), 'km');
+    expect(labels.has(a.id)).toBe(false); // the day's first stop, no distance from the hotel
+    expect(labels.has(empty.id)).toBe(false);
+    expect(labels.get(b.id)).toEqual({ distance: '0.82 km', duration: '11 min', from: 'previous' });
+  });
+
+  it('shows miles, feet under 0.1 mi, and the first stop from the hotel when measured', () => {
+    const a = slot([option('Trevi', TREVI, { distanceFromPrevious: 1609, durationFromPrevious: 1200 })], 0);
+    const b = slot([option('Pantheon', PANTHEON, { distanceFromPrevious: 120, durationFromPrevious: 90 })], 0);
+    const labels = dayLegLabels(day('2026-05-11', [a, b]), 'miles');
+    expect(labels.get(a.id)).toEqual({ distance: '1.00 mi', duration: '20 min', from: 'hotel' });
+    expect(labels.get(b.id)).toEqual({ distance: '394 ft', duration: '2 min', from: 'previous' });
+  });
+
+  it("says 'missing distance' where none was calculated, and when a stop has no point", () => {
+    const a = slot([option('Trevi', TREVI)], 0);
+    const b = slot([option('Pantheon', PANTHEON)], 0);
+    const c = slot([option('Somewhere', null)], 0);
+    const labels = dayLegLabels(day('2026-05-11', [a, b, c]), 'km');
+    expect(labels.get(b.id)).toEqual({ distance: 'missing distance', duration: null, from: 'previous' });
+    expect(labels.get(c.id)?.distance).toBe('Coordinates not available');
   });
 });

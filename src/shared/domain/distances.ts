@@ -1,7 +1,7 @@
 // Distances between the chosen activities of a trip (spec §3 Option distanceFromPrevious /
 // durationFromPrevious, distance_cache; §7 calculate-trip-distances; §9 distances). Pure: the
 // server measures the legs (cache, then a provider) and writes the result; see ADR 014.
-import { greatCircleMetres, isMappableCoordinates, type Coordinates } from './geo.js';
+import { describeDistanceFromPrevious, greatCircleMetres, isMappableCoordinates, type Coordinates, type DistanceLabel, type DistanceUnit } from './geo.js';
 import type { Day, Option, TimeSlot } from './itinerary.js';
 import { selectedOption } from './slots.js';
 
@@ -254,4 +254,34 @@ export function tripDistancesMessage(summary: TripDistanceSummary): string {
   ].filter(Boolean);
   if (reasons.length === 0) return `Distances calculated for ${count(summary.measured, 'activity', 'activities')}.`;
   return `Distances calculated for ${summary.measured} of ${count(summary.chosen, 'activity', 'activities')}: ${reasons.join(', ')}.`;
+}
+
+/** What a screen shows above a chosen stop: the way from the hotel (the day's first stop) or from the previous chosen stop. */
+export interface LegLabel extends DistanceLabel {
+  from: 'hotel' | 'previous';
+}
+
+/**
+ * The distance lines of a day as the screens show them (spec §9, issue 20), keyed by slot id: each
+ * chosen stop after the day's first says how far it is from the previous chosen stop ('x.xx km'
+ * in the editor, miles or feet in the workspace, the minutes), 'missing distance' when none was
+ * calculated, 'Coordinates not available' when the stop has no point. The day's first stop has a
+ * line only when a distance from the hotel was calculated (ADR 014: a day starts at the hotel when
+ * it is near, else at its first stop). Slots with nothing chosen have no line.
+ */
+export function dayLegLabels(day: Pick<Day, 'timeSlots'>, unit: DistanceUnit): Map<string, LegLabel> {
+  const labels = new Map<string, LegLabel>();
+  let first = true;
+  for (const slot of day.timeSlots) {
+    const option = selectedOption(slot);
+    if (!option) continue;
+    if (first) {
+      first = false;
+      const fromHotel = typeof option.distanceFromPrevious === 'number' && optionPoint(option) !== null;
+      if (fromHotel) labels.set(slot.id, { ...describeDistanceFromPrevious(option, unit), from: 'hotel' });
+      continue;
+    }
+    labels.set(slot.id, { ...describeDistanceFromPrevious(option, unit), from: 'previous' });
+  }
+  return labels;
 }

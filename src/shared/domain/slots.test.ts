@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Day, TimeSlot } from './itinerary.js';
 import {
+  keepWindowsInPlace,
+  windowsWithSlotIn,
   DAY_GRID,
   addDay,
   addSlot,
@@ -164,5 +166,34 @@ describe('addDay (§4, §5: needs a date and a title; days sorted by date)', () 
     expect(days.map((d) => d.title)).toEqual(['Arrival', 'Second']);
     expect(times(days[0]!.timeSlots)).toEqual(times(backofficeDefaultSlots()));
     expect(existing).toHaveLength(1);
+  });
+});
+
+describe('keepWindowsInPlace / windowsWithSlotIn (issue 20: times that stay true)', () => {
+  const slot = (id: string, startTime: string, endTime: string): TimeSlot => ({
+    id,
+    startTime,
+    endTime,
+    start_time: startTime,
+    end_time: endTime,
+    title: id,
+    options: [],
+    selectedPlace: null,
+  });
+
+  it('gives each position its former window, both spellings, and the same array when nothing changes', () => {
+    const before = [slot('aperitivo', '17:00', '19:00'), slot('dinner', '19:00', '21:00')];
+    const swapped = moveSlot(before, 0, 'down');
+    const next = keepWindowsInPlace(before, swapped);
+    expect(next.map((s) => `${s.id} ${s.startTime}-${s.endTime} ${s.start_time}-${s.end_time}`)).toEqual([
+      'dinner 17:00-19:00 17:00-19:00',
+      'aperitivo 19:00-21:00 19:00-21:00',
+    ]);
+    expect(keepWindowsInPlace(before, before)).toBe(before);
+  });
+
+  it('shares the windows out in order of start when a slot comes from another day', () => {
+    const slots = [slot('late', '21:00', '23:00'), slot('a', '09:00', '10:00'), slot('b', '14:00', '16:00')];
+    expect(windowsWithSlotIn(slots).map((s) => `${s.id} ${s.startTime}`)).toEqual(['late 09:00', 'a 14:00', 'b 21:00']);
   });
 });

@@ -61,6 +61,34 @@ export function moveSlot<S>(slots: readonly S[], index: number, direction: 'up' 
   return next;
 }
 
+/**
+ * Times that stay true (issue 20): after slots changed places, each position keeps its time
+ * window, so a slot moved takes the window of its new position and the day's windows stay in
+ * order. `windows` are the slots in their former order (the same number as `slots`); a slot whose
+ * times already match is returned as it is.
+ */
+export function keepWindowsInPlace<S extends TimeSlot>(windows: readonly Pick<TimeSlot, 'startTime' | 'endTime'>[], slots: readonly S[]): S[] {
+  if (windows.length !== slots.length) return slots as S[];
+  let changed = false;
+  const next = slots.map((slot, i) => {
+    const w = windows[i]!;
+    if (slot.startTime === w.startTime && slot.endTime === w.endTime) return slot;
+    changed = true;
+    return setSlotTimes(slot, w);
+  });
+  return changed ? next : (slots as S[]);
+}
+
+/**
+ * A slot brought into a day (dragged from another): the day's windows and the newcomer's,
+ * sorted by start time, are given to the slots in their new order, so the windows stay in order.
+ * Two windows that overlap stay overlapping (the plan checker flags them).
+ */
+export function windowsWithSlotIn<S extends TimeSlot>(slots: readonly S[]): S[] {
+  const windows = slots.map((s) => ({ startTime: s.startTime, endTime: s.endTime })).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
+  return keepWindowsInPlace(windows, slots);
+}
+
 /** Remove a slot by id (spec §4). */
 export function removeSlot<S extends { id: string }>(slots: readonly S[], id: string): S[] {
   return slots.filter((slot) => slot.id !== id);

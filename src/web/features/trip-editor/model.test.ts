@@ -16,6 +16,8 @@ import {
   withSlotOptions,
   mergeDays,
   undoLabel,
+  proposedDayDate,
+  isOutsideTrip,
 } from './model';
 
 const days = (): Day[] => withDayAdded(withDayAdded([], { date: '2027-05-02', title: 'Second' }), { date: '2027-05-01', title: 'First' });
@@ -56,6 +58,23 @@ describe('itinerary editing', () => {
     const down = withSlotMoved(d, d[0]!.id, first!.id, 'down');
     expect(down[0]!.timeSlots.slice(0, 2).map((s) => s.id)).toEqual([second!.id, first!.id]);
     expect(withSlotMoved(d, d[0]!.id, d[0]!.timeSlots.at(-1)!.id, 'down')).toBe(d);
+  });
+
+  it('gives a moved slot the time window of its new position (issue 20: times that stay true)', () => {
+    const d = days();
+    const [a, b, c] = d[0]!.timeSlots;
+    const down = withSlotMoved(d, d[0]!.id, a!.id, 'down');
+    const slots = down[0]!.timeSlots;
+    expect(slots.slice(0, 2).map((s) => `${s.id} ${s.startTime}-${s.endTime}`)).toEqual([`${b!.id} ${a!.startTime}-${a!.endTime}`, `${a!.id} ${b!.startTime}-${b!.endTime}`]);
+    expect(slots[1]).toMatchObject({ start_time: b!.startTime, end_time: b!.endTime, title: a!.title });
+    // Dragged within the day: the same rule; the windows stay in order.
+    const dragged = withSlotMovedTo(d, c!.id, d[0]!.id, 0)[0]!.timeSlots;
+    expect(dragged.map((s) => s.startTime)).toEqual(d[0]!.timeSlots.map((s) => s.startTime));
+    expect(dragged[0]).toMatchObject({ id: c!.id, startTime: a!.startTime, endTime: a!.endTime });
+    // Into another day: the windows are shared out in order of start.
+    const other = withSlotMovedTo(d, d[0]!.timeSlots.at(-1)!.id, d[1]!.id, 0)[1]!.timeSlots;
+    const starts = other.map((s) => s.startTime);
+    expect(starts).toEqual([...starts].sort());
   });
 
   it('moves a slot to another day at a position (drag and drop)', () => {
@@ -136,5 +155,22 @@ describe('undo button name', () => {
     expect(undoLabel(1)).toBe('Undo (1 step)');
     expect(undoLabel(2)).toBe('Undo (2 steps)');
     expect(undoLabel(0)).toBe('Undo (nothing to undo)');
+  });
+});
+
+describe("'Add Day' proposes a date within the trip (issue 20)", () => {
+  const dated = (...dates: string[]) => dates.map((date) => ({ date }));
+  it('proposes the first date of the trip without a day, then the day after the last, outside the trip', () => {
+    expect(proposedDayDate([], '2027-05-10', '2027-05-16')).toEqual({ date: '2027-05-10', outside: false });
+    expect(proposedDayDate(dated('2027-05-10', '2027-05-11', '2027-05-13'), '2027-05-10', '2027-05-16')).toEqual({ date: '2027-05-12', outside: false });
+    const full = dated('2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-16');
+    expect(proposedDayDate(full, '2027-05-10', '2027-05-16')).toEqual({ date: '2027-05-17', outside: true });
+    expect(proposedDayDate(dated('2027-05-02'), null, null)).toEqual({ date: '2027-05-03', outside: false });
+  });
+  it('tells a date outside the trip', () => {
+    expect(isOutsideTrip('2027-05-17', '2027-05-10', '2027-05-16')).toBe(true);
+    expect(isOutsideTrip('2027-05-09', '2027-05-10', '2027-05-16')).toBe(true);
+    expect(isOutsideTrip('2027-05-16', '2027-05-10', '2027-05-16')).toBe(false);
+    expect(isOutsideTrip('2027-05-16', null, null)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The itinerary editor's changes as pure functions over the days on screen (spec §4 slots and
 // days), and the undo history. No React here: unit-tested in model.test.ts.
-import { addDay, addSlot, moveSlot, removeSlot, setSlotTimes, sortDaysByDate } from '#shared/domain/slots';
+import { addDay, addSlot, keepWindowsInPlace, moveSlot, removeSlot, setSlotTimes, sortDaysByDate, windowsWithSlotIn } from '#shared/domain/slots';
 import { keepAiOptions, type Day, type Option, type TimeSlot } from '#shared/domain/itinerary';
 
 export type SlotPatch = Partial<Pick<TimeSlot, 'title' | 'theme' | 'notes' | 'internalNote'>> & { startTime?: string; endTime?: string };
@@ -52,13 +52,15 @@ export function withSlotMoved(days: readonly Day[], dayId: string, slotId: strin
   return mapDay(days, dayId, (d) => {
     const i = d.timeSlots.findIndex((s) => s.id === slotId);
     const slots = moveSlot(d.timeSlots, i, direction);
-    return slots === d.timeSlots ? d : { ...d, timeSlots: slots };
+    // The moved slot takes its new position's time window (issue 20: times that stay true).
+    return slots === d.timeSlots ? d : { ...d, timeSlots: keepWindowsInPlace(d.timeSlots, slots) };
   });
 }
 
 /**
  * Moves a slot to a position in the same or another day (drag and drop). `index` is the
- * position in the target day's slots once the slot has left its own day.
+ * position in the target day's slots once the slot has left its own day. The moved slot takes
+ * the time window of its new position.
  */
 export function withSlotMovedTo(days: readonly Day[], slotId: string, toDayId: string, index: number): Day[] {
   const from = days.find((d) => d.timeSlots.some((s) => s.id === slotId));
@@ -69,7 +71,10 @@ export function withSlotMovedTo(days: readonly Day[], slotId: string, toDayId: s
   const target = without.find((d) => d.id === toDayId)!;
   const at = Math.max(0, Math.min(index, target.timeSlots.length));
   if (from.id === toDayId && from.timeSlots.findIndex((s) => s.id === slotId) === at) return days as Day[];
-  const slots = [...target.timeSlots.slice(0, at), slot, ...target.timeSlots.slice(at)];
+  const moved = [...target.timeSlots.slice(0, at), slot, ...target.timeSlots.slice(at)];
+  // Within a day each position keeps its window; into another day the windows are shared out in
+  // order of start (issue 20: the slots' windows stay in order).
+  const slots = from.id === toDayId ? keepWindowsInPlace(from.timeSlots, moved) : windowsWithSlotIn(moved);
   return without.map((d) => (d.id === toDayId ? { ...d, timeSlots: slots } : d));
 }
 
@@ -173,4 +178,34 @@ export function isUndoKey(e: { key: string; ctrlKey: boolean; metaKey: boolean; 
   const el = target as { tagName?: string; isContentEditable?: boolean } | null;
   const tag = el?.tagName?.toLowerCase();
   return !(tag === 'input' || tag === 'textarea' || tag === 'select' || el?.isContentEditable);
+}
+
+/* ------------------------------------------------------------------ add day */
+
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The date 'Add Day' proposes (issue 20): the first date of the trip that no day has yet; when
+ * every date has its day (or the trip has no dates), the day after the last day. `outside` says
+ * the date falls outside the trip's dates: the editor asks before adding it there.
+ */
+export function proposedDayDate(days: readonly Pick<Day, 'date'>[], start: string | null, end: string | null): { date: string; outside: boolean } {
+  const taken = new Set(days.map((d) => d.date).filter(Boolean));
+  if (start && end && start <= end) {
+    for (let date = start, i = 0; date <= end && i < 400; date = addDays(date, 1), i++) {
+      if (!taken.has(date)) return { date, outside: false };
+    }
+  }
+  const last = [...taken].sort().at(-1);
+  const date = last ? addDays(last, 1) : (start ?? '');
+  return { date, outside: isOutsideTrip(date, start, end) };
+}
+
+/** A date before the trip's first day or after its last (the editor asks before adding a day there). */
+export function isOutsideTrip(date: string, start: string | null, end: string | null): boolean {
+  return !!date && ((!!start && date < start) || (!!end && date > end));
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronDown, ChevronRight, Map as MapIcon, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Map as MapIcon, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
@@ -7,7 +7,9 @@ import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
 import { plannedSlotCount } from '#shared/domain/slots';
 import type { Day, TimeSlot } from '#shared/domain/itinerary';
+import type { PlanFinding } from '#shared/domain/plan-check/index';
 import { DraftInput } from './draft-input';
+import { FindingList } from './findings';
 
 export interface DayCardProps {
   day: Day;
@@ -23,13 +25,18 @@ export interface DayCardProps {
   generating: boolean;
   /** The day's slots, rendered by the editor (so drag and drop can span days). */
   renderSlots: (slots: TimeSlot[]) => ReactNode;
+  /** Errors and warnings the plan checker found in the day and its slots (the day's mark). */
+  findingCount?: number;
+  /** Findings about the day itself (its date), with their fixes. */
+  dayFindings?: readonly PlanFinding[];
+  onFix?: (finding: PlanFinding, fixIndex: number) => void;
 }
 
 /**
  * A numbered day (spec §2): inline date and title, slot count, 'N planned', delete with a
  * confirmation, expand; inside, its slots and 'Add Time Slot'; AI for the whole day.
  */
-export function DayCard({ day, number, expanded, selected, onToggle, onSelect, onChange, onRemove, onAddSlot, onGenerate, generating, renderSlots }: DayCardProps) {
+export function DayCard({ day, number, expanded, selected, onToggle, onSelect, onChange, onRemove, onAddSlot, onGenerate, generating, renderSlots, findingCount = 0, dayFindings = [], onFix }: DayCardProps) {
   const [confirming, setConfirming] = useState(false);
   const planned = plannedSlotCount(day);
   const slots = day.timeSlots.length;
@@ -78,7 +85,17 @@ export function DayCard({ day, number, expanded, selected, onToggle, onSelect, o
             </span>
             <span aria-hidden> · </span>
             <span className={planned ? 'text-success' : undefined}>{planned} planned</span>
+            {findingCount ? (
+              <>
+                <span aria-hidden> · </span>
+                <span data-testid="day-findings" className="inline-flex items-center gap-1 text-foreground">
+                  <TriangleAlert aria-hidden className="size-3.5 text-gold-600 dark:text-gold-300" />
+                  {findingCount} to check
+                </span>
+              </>
+            ) : null}
           </p>
+          {dayFindings.length ? <FindingList findings={dayFindings} onFix={onFix} /> : null}
         </div>
         <div className="ml-auto flex shrink-0 items-center">
           <Button variant="ghost" size="icon" aria-label={`Show day ${number} on the map`} aria-pressed={selected} onClick={onSelect}>

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarRange, Check, CircleAlert, Eye, EyeOff, FileText, Menu, Receipt, RotateCw, Wand2, type LucideIcon } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
@@ -77,6 +77,8 @@ export interface EditorHeaderProps {
   onToggleVisible: () => void;
   state: SaveState;
   onRetry: () => void;
+  /** The plan checker's count ('3 to check'), beside the save status. */
+  checks?: ReactNode;
 }
 
 /**
@@ -84,7 +86,7 @@ export interface EditorHeaderProps {
  * workspace pages in organizer mode, 'View as Client' and 'Organizer Mode' with a client, the
  * visibility toggle; on phones the same actions in a menu.
  */
-export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }: EditorHeaderProps) {
+export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry, checks }: EditorHeaderProps) {
   const pages = tripPages(trip);
   const who = trip.client ? trip.client.name || trip.client.email : null;
   const visibility = (
@@ -147,7 +149,10 @@ export function EditorHeader({ trip, visible, onToggleVisible, state, onRetry }:
           {visibility}
         </nav>
         <div className="lg:hidden">{visibility}</div>
-        <SaveStatus state={state} onRetry={onRetry} />
+        <div className="ml-auto flex flex-wrap items-center gap-3">
+          {checks}
+          <SaveStatus state={state} onRetry={onRetry} />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CalendarPlus, ChevronsDownUp, ChevronsUpDown, Sparkles, Undo2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -7,13 +7,19 @@ import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { errorMessage } from '#web/lib/errors';
 import { AI_MESSAGES } from '#shared/domain/ai';
+import { formatDate } from '#shared/domain/dates';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { itineraryRequest } from '#web/features/trips';
 import { useGenerateItinerary, useSlotActivities } from '#web/features/trip-editor/api/ai';
 import type { TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
+import type { PlanFindings } from '#web/features/trip-editor/api/use-plan-findings';
+import { dayLegLabels } from '#shared/domain/distances';
+import { applyFix, type PlanFinding } from '#shared/domain/plan-check/index';
 import {
+  isOutsideTrip,
   isUndoKey,
+  proposedDayDate,
   withDayAdded,
   withDayChanged,
   withDayRemoved,
@@ -34,21 +40,16 @@ export const EMPTY_ITINERARY = 'No days added yet. Click "Add Day" or use "Gener
 export interface ItineraryEditorProps {
   trip: TripDetail;
   editor: TripEditor;
+  /** The plan checker's findings over the days on screen (usePlanFindings). */
+  plan: PlanFindings;
+  /** Changes when the header's count is clicked: the days with something to check open. */
+  reveal?: number;
   selectedDayId: string | null;
   onSelectDay: (id: string) => void;
 }
 
-/** The date after the last day (or the trip's start): what 'Add Day' proposes. */
-function nextDate(days: readonly Day[], start: string | null): string {
-  const last = days.filter((d) => d.date).at(-1)?.date;
-  if (!last) return start ?? '';
-  const d = new Date(`${last}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The itinerary editor (spec §2): 'Trip Days', expand/collapse all, AI, 'Add Day', the days. */
-export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: ItineraryEditorProps) {
+export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId, onSelectDay }: ItineraryEditorProps) {
   const { days, changeDays } = editor;
   const [expandedDays, setExpandedDays] = useState<Set<string>>(() => new Set(days.slice(0, 1).map((d) => d.id)));
   const [expandedSlots, setExpandedSlots] = useState<Set<string>>(() => new Set());
@@ -56,9 +57,20 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
   const [newDate, setNewDate] = useState('');
   const [newTitle, setNewTitle] = useState('');
   const [confirmAi, setConfirmAi] = useState(false);
+  /** A day asked for outside the trip's dates: added only once the designer agrees to extend the trip. */
+  const [outsideDay, setOutsideDay] = useState<{ date: string; title: string } | null>(null);
+  const startDate = editor.unsaved.startDate !== undefined ? editor.unsaved.startDate : trip.startDate;
+  const endDate = editor.unsaved.endDate !== undefined ? editor.unsaved.endDate : trip.endDate;
   const [busy, setBusy] = useState<string | null>(null);
   const itineraryAi = useGenerateItinerary(trip.id);
   const slotAi = useSlotActivities(trip.id);
+
+  // A one-click fix goes through the editor's save path (undoable, saved by the queue); a fix
+  // gone stale (the days changed since) gives the same days and saves nothing.
+  const fix = (finding: PlanFinding, index: number) => {
+    const chosen = finding.fixes[index];
+    if (chosen) changeDays((current) => applyFix(current, chosen), `Fix: ${chosen.label}`);
+  };
 
   const allExpanded = days.length > 0 && days.every((d) => expandedDays.has(d.id));
   const canGenerate = !!trip.destination && !!trip.startDate && !!trip.endDate;
@@ -75,6 +87,16 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo]);
+
+  // The header's count opens the days with something to check (their slots' findings show collapsed).
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  useEffect(() => {
+    if (!reveal) return;
+    const marked = days.filter((d) => planRef.current.dayCount(d.id) > 0).map((d) => d.id);
+    if (marked.length) setExpandedDays((s) => new Set([...s, ...marked]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when asked
+  }, [reveal]);
 
   function toggleAll() {
     if (allExpanded) {
@@ -97,9 +119,15 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
     e.preventDefault();
     // Spec §5: a day needs a date and a title, else nothing happens.
     if (!newDate || !newTitle.trim()) return;
+    // Issue 20: a day outside the trip's dates is added only once the designer agrees to extend them.
+    if (isOutsideTrip(newDate, startDate, endDate)) return setOutsideDay({ date: newDate, title: newTitle });
+    addDay(newDate, newTitle);
+  }
+
+  function addDay(date: string, title: string) {
     let added: Day | undefined;
     changeDays((current) => {
-      const next = withDayAdded(current, { date: newDate, title: newTitle });
+      const next = withDayAdded(current, { date, title });
       added = next.find((d) => !current.includes(d));
       return next;
     }, 'Add day');
@@ -177,7 +205,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
   }
 
   return (
-    <Card>
+    <Card id="trip-days" className="scroll-mt-6">
       <CardHeader className="flex flex-col gap-4">
         <div>
           <CardTitle as="h2" className="text-xl">
@@ -210,7 +238,7 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
           <Button
             size="sm"
             onClick={() => {
-              setNewDate(nextDate(days, trip.startDate));
+              setNewDate(proposedDayDate(days, startDate, endDate).date);
               setAdding((a) => !a);
             }}
             aria-expanded={adding}
@@ -244,7 +272,9 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
           <SlotList days={days} onMove={(fn) => changeDays(fn, 'Move slot')}>
             {(renderDaySlots) => (
               <ol className="-mx-3 flex flex-col gap-4 sm:mx-0">
-                {days.map((day, i) => (
+                {days.map((day, i) => {
+                  const legs = dayLegLabels(day, 'km');
+                  return (
                   <DayCard
                     key={day.id}
                     day={day}
@@ -261,6 +291,9 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
                     onAddSlot={() => changeDays((current) => withSlotAdded(current, day.id), 'Add time slot')}
                     onGenerate={() => void generateDay(day)}
                     generating={busy === `day:${day.id}`}
+                    findingCount={plan.dayCount(day.id)}
+                    dayFindings={plan.ofDay(day.id)}
+                    onFix={fix}
                     renderSlots={(slots) =>
                       renderDaySlots(day.id, i + 1, slots, (slot, index, count, handle) => (
                         <SlotRow
@@ -276,16 +309,38 @@ export function ItineraryEditor({ trip, editor, selectedDayId, onSelectDay }: It
                           onSuggest={() => void suggest(day, slot.id)}
                           suggesting={busy === `slot:${slot.id}`}
                           handle={handle}
+                          leg={legs.get(slot.id)}
+                          findings={plan.ofSlot(day.id, slot.id)}
+                          onFix={fix}
                         />
                       ))
                     }
                   />
-                ))}
+                  );
+                })}
               </ol>
             )}
           </SlotList>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={outsideDay !== null}
+        onOpenChange={(open) => !open && setOutsideDay(null)}
+        title="Extend the trip's dates?"
+        description={
+          outsideDay
+            ? `${formatDate(outsideDay.date)} is outside this trip (${formatDate(startDate)} – ${formatDate(endDate)}). Add the day and move the trip's ${outsideDay.date < (startDate ?? '') ? 'start' : 'end'} to ${formatDate(outsideDay.date)}?`
+            : ''
+        }
+        confirmLabel="Extend the trip and add the day"
+        onConfirm={() => {
+          const day = outsideDay;
+          setOutsideDay(null);
+          if (!day) return;
+          editor.saveFields(day.date < (startDate ?? '') ? { startDate: day.date } : { endDate: day.date }, 'Dates');
+          addDay(day.date, day.title);
+        }}
+      />
       <ConfirmDialog
         open={confirmAi}
         onOpenChange={setConfirmAi}

@@ -2,13 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Eye, Lock, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { OptionCard } from '#web/components/trip';
+import { LegLine, OptionCard } from '#web/components/trip';
 import { cn } from '#web/lib/cn';
 import { DEFAULT_SLOT_TITLE } from '#shared/domain/constants';
 import { TIME_PATTERN, type TimeSlot } from '#shared/domain/itinerary';
 import { selectedOption } from '#shared/domain/slots';
 import { clientNotesOf, NOTE_LABELS, optionNotesOf } from '#shared/domain/notes';
+import type { LegLabel } from '#shared/domain/distances';
+import type { PlanFinding } from '#shared/domain/plan-check/index';
 import type { SlotPatch } from '#web/features/trip-editor/model';
+import { FindingList } from './findings';
 import { DraftInput, DraftTextarea } from './draft-input';
 
 export interface SlotRowProps {
@@ -26,6 +29,11 @@ export interface SlotRowProps {
   /** The drag handle (drag and drop), beside the up/down buttons kept for touch screens. */
   handle?: ReactNode;
   className?: string;
+  /** The way from the previous chosen stop (or the hotel), when this slot has a chosen stop. */
+  leg?: LegLabel;
+  /** The plan checker's findings about this slot, with their one-click fixes. */
+  findings?: readonly PlanFinding[];
+  onFix?: (finding: PlanFinding, fixIndex: number) => void;
 }
 
 /**
@@ -36,7 +44,7 @@ export interface SlotRowProps {
  * agency; what the client will read under this slot; the candidate activities, view-only, each
  * with the planner's advice about it, the chosen one marked '✓ Selected'; AI suggestions.
  */
-export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onChange, onRemove, onMove, onSuggest, suggesting, handle, className }: SlotRowProps) {
+export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onChange, onRemove, onMove, onSuggest, suggesting, handle, className, leg, findings, onFix }: SlotRowProps) {
   const chosen = selectedOption(slot);
   const clientNotes = clientNotesOf(slot);
   const name = `slot ${index + 1} of day ${dayNumber}`;
@@ -61,6 +69,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
         className,
       )}
     >
+      {leg ? <LegLine leg={leg} className="border-b border-dashed border-border px-3 py-1.5 sm:pl-12" /> : null}
       {/* In a narrow row (under 48rem: the editor beside its side column) the title takes a whole
           line under the times and buttons instead of being squeezed between them. */}
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 sm:gap-2 sm:p-3">
@@ -100,6 +109,7 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
       {!expanded && chosen && (
         <p className="-mt-1 px-3 pb-2 text-sm text-success sm:pl-12">✓ {chosen.name}</p>
       )}
+      {findings?.length ? <FindingList findings={findings} onFix={onFix} className="px-3 pb-3 sm:pl-12" /> : null}
       {expanded && (
         <div className="flex flex-col gap-4 border-t border-border p-3 sm:p-4">
           <div className="grid gap-3 sm:grid-cols-2">

@@ -11,7 +11,9 @@ import { useTrip } from '#web/features/trips';
 import { daysAgo } from '#shared/domain/dates';
 import { TRIP_DETAIL_MESSAGES, type TripDetail } from '#shared/contracts/trip-detail';
 import { useTripEditor, type TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
+import { usePlanFindings } from '#web/features/trip-editor/api/use-plan-findings';
 import { EditorHeader } from './editor-header';
+import { FindingsCount } from './findings';
 import { TripInfoCard } from './trip-info-card';
 import { ItineraryEditor } from './itinerary-editor';
 import { FlightsPanel } from './flights-panel';
@@ -122,6 +124,9 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
   const editor = useTripEditor(trip, viewer.id);
   const visible = editor.unsaved.visibleToClient ?? trip.visibleToClient;
   const [selectedDayId, setSelectedDayId] = useState<string | null>(trip.days[0]?.id ?? null);
+  const plan = usePlanFindings(trip, editor.days);
+  /** Bumped by the header's count: the itinerary opens the days with something to check. */
+  const [reveal, setReveal] = useState(0);
   return (
     <Frame wide>
       <EditorHeader
@@ -130,13 +135,14 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
         onToggleVisible={() => editor.saveFields({ visibleToClient: !visible }, 'Visibility')}
         state={editor.state}
         onRetry={() => editor.saver.retry()}
+        checks={<FindingsCount counts={plan.counts} onReveal={() => setReveal((n) => n + 1)} />}
       />
       <StaleBanner editor={editor} />
       <LastChange trip={trip} />
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:gap-8">
           <TripInfoCard trip={trip} unsaved={editor.unsaved} canAssignSpecialist={viewer.isSuperAdmin} onSave={editor.saveFields} onEditing={editor.setEditing} />
-          <ItineraryEditor trip={trip} editor={editor} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
+          <ItineraryEditor trip={trip} editor={editor} plan={plan} reveal={reveal} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
           <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Circle, Info, Plus } from 'lucide-react';
-import { OptionCard } from '#web/components/trip';
+import { LegLine, OptionCard } from '#web/components/trip';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { cn } from '#web/lib/cn';
@@ -8,6 +8,8 @@ import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
 import { clientNotesOf } from '#shared/domain/notes';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
+import { dayLegLabels, type LegLabel } from '#shared/domain/distances';
+import type { PlanFinding } from '#shared/domain/plan-check/index';
 
 export const NO_ACTIVITIES = 'No activities added yet. Click "Add Activity" to get started.';
 export const NO_TIME_SLOTS = 'No time slots yet';
@@ -32,7 +34,11 @@ function SlotCard({
   onShowPlace,
   onAddActivity,
   tools,
+  leg,
+  notes,
 }: {
+  leg?: LegLabel;
+  notes?: readonly PlanFinding[];
   slot: TimeSlot;
   active: boolean;
   onActivate: () => void;
@@ -50,7 +56,9 @@ function SlotCard({
     </Button>
   ) : null;
   return (
-    <li
+    <li className="flex flex-col gap-2">
+      {leg ? <LegLine leg={leg} className="pl-4 sm:pl-5" /> : null}
+      <div
       data-testid="slot"
       data-chosen={chosen ? 'true' : 'false'}
       data-active={active ? 'true' : 'false'}
@@ -101,6 +109,7 @@ function SlotCard({
           {clientNotes}
         </p>
       ) : null}
+      {notes?.length ? <TravellerNotes notes={notes} className="mt-3 sm:ml-8" /> : null}
       {empty ? (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-5 text-center sm:ml-8">
           <p className="text-sm text-muted">{NO_ACTIVITIES}</p>
@@ -121,7 +130,25 @@ function SlotCard({
           ))}
         </ul>
       )}
+      </div>
     </li>
+  );
+}
+
+/**
+ * What the plan checker found that concerns the travellers, in its calm words (ADR 032): a quiet
+ * note with a small mark, the way a travel designer would mention it.
+ */
+function TravellerNotes({ notes, className }: { notes: readonly PlanFinding[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-col gap-1', className)} aria-label="Good to know">
+      {notes.map((n) => (
+        <li key={n.id} data-testid="traveller-note" data-code={n.code} className="flex items-start gap-2 text-sm text-muted">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{n.clientMessage}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -138,6 +165,7 @@ export function DayView({
   onShowPlace,
   onAddActivity,
   tools,
+  notes = [],
 }: {
   day: Day;
   dayNumber: number;
@@ -148,7 +176,11 @@ export function DayView({
   /** Opens 'Search Activities' for the slot; absent, no slot offers to add one. */
   onAddActivity?: (slot: TimeSlot) => void;
   tools?: SlotTools;
+  /** The plan checker's findings that concern the travellers (clientFindings), any day: this day's are shown. */
+  notes?: readonly PlanFinding[];
 }) {
+  const legs = dayLegLabels(day, 'miles');
+  const dayNotes = notes.filter((n) => n.dayId === day.id);
   const firstOpen = day.timeSlots.find((s) => !selectedOption(s) && s.options.length)?.id ?? day.timeSlots[0]?.id ?? null;
   const active = activeSlotId && day.timeSlots.some((s) => s.id === activeSlotId) ? activeSlotId : firstOpen;
   return (
@@ -166,6 +198,7 @@ export function DayView({
         </div>
         {tools?.dayActions ? <div className="flex flex-wrap gap-2">{tools.dayActions}</div> : null}
       </header>
+      {dayNotes.some((n) => n.slotId === null) ? <TravellerNotes notes={dayNotes.filter((n) => n.slotId === null)} /> : null}
       {day.timeSlots.length === 0 ? (
         <EmptyState title={NO_TIME_SLOTS} description="Your travel specialist is shaping this day." />
       ) : (
@@ -180,6 +213,8 @@ export function DayView({
               onShowPlace={onShowPlace}
               onAddActivity={onAddActivity ? () => onAddActivity(slot) : undefined}
               tools={tools}
+              leg={legs.get(slot.id)}
+              notes={dayNotes.filter((n) => n.slotId === slot.id)}
             />
           ))}
         </ol>

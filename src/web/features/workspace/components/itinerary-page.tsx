@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { PlaceImage } from '#web/components/trip';
+import { LegLine, PlaceImage } from '#web/components/trip';
 import { ItineraryPdfLink } from '#web/features/billing';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
 import { selectedOption } from '#shared/domain/slots';
 import type { Day } from '#shared/domain/itinerary';
+import { dayLegLabels } from '#shared/domain/distances';
 import { TripPageFrame } from './trip-page-frame';
 import { NO_ACTIVITIES_SELECTED } from './trip-side-panel';
 
 function ItineraryDay({ day, number, open, onToggle }: { day: Day; number: number; open: boolean; onToggle: () => void }) {
+  const legs = open ? dayLegLabels(day, 'miles') : null;
   return (
     <li className="overflow-hidden rounded-xl border border-border bg-surface">
       <h2>
@@ -34,6 +36,7 @@ function ItineraryDay({ day, number, open, onToggle }: { day: Day; number: numbe
           {day.timeSlots.length === 0 ? <li className="text-sm text-muted">No activities scheduled</li> : null}
           {day.timeSlots.map((slot) => {
             const o = selectedOption(slot);
+            const leg = legs?.get(slot.id);
             return (
               <li key={slot.id} className="relative flex gap-4 border-l border-border-strong/50 pb-6 pl-6 last:pb-1">
                 <span aria-hidden className={cn('absolute top-1 -left-[5px] size-2.5 rounded-full', o ? 'bg-success' : 'bg-border-strong')} />
@@ -43,6 +46,7 @@ function ItineraryDay({ day, number, open, onToggle }: { day: Day; number: numbe
                 <div className="flex min-w-0 flex-1 gap-4">
                   {o ? <PlaceImage src={o.image} className="hidden size-16 shrink-0 rounded-md sm:block" width={64} height={64} /> : null}
                   <div className="min-w-0">
+                    {leg ? <LegLine leg={leg} className="mb-1" /> : null}
                     <p className="text-xs tracking-wide text-muted uppercase">{slot.title}</p>
                     <p className={cn('font-medium', o ? 'text-foreground' : 'text-muted italic')}>{o ? o.name : NO_ACTIVITIES_SELECTED}</p>
                     {o?.address ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -22,6 +22,7 @@ import { useWorkspaceTrip, useWorkspaceTrips } from '#web/features/workspace/api
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
+import { checkPlan, clientFindings, planInputFromTrip } from '#shared/domain/plan-check/index';
 import { DayView } from './day-view';
 import { TripOverview } from './trip-overview';
 import { TripSidePanel } from './trip-side-panel';
@@ -244,6 +245,10 @@ function LoadedTrip({
     </div>
   );
 
+  // What the plan checker finds that concerns the travellers (a closed venue, a tight
+  // connection), in its calm words (ADR 032); the designer's findings stay in the editor.
+  const travellerNotes = useMemo(() => clientFindings(checkPlan(planInputFromTrip(trip))), [trip]);
+
   const main = (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       {day ? (
@@ -256,6 +261,7 @@ function LoadedTrip({
           onShowPlace={setPlace}
           onAddActivity={(slot) => setAdding({ dayId: day.id, slotId: slot.id, label: `${slot.title || 'the slot'} (${slot.startTime})` })}
           tools={org.tools}
+          notes={travellerNotes}
         />
       ) : (
         <TripOverview trip={trip} />
