@@ -9,6 +9,7 @@ import type { Flight, Hotel } from '#shared/domain/travel';
 import type { SpecialistProfile, TripDetail } from '#shared/contracts/trip-detail';
 import { TripCover } from './trip-cover';
 import { TripStatusPill } from './trip-status';
+import { ShareLinksCard } from '#web/features/shares';
 
 /** One figure of the overview; sized by the width of the main panel (the sidebar and map are resizable), not the window's. */
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -149,8 +150,12 @@ export function SpecialistCard({ specialist }: { specialist: SpecialistProfile |
   );
 }
 
-/** Trip Overview (spec §2): days, travellers, budget; flights and hotel; the specialist. */
-export function TripOverview({ trip }: { trip: TripDetail }) {
+/**
+ * Trip Overview (spec §2): days, travellers, budget; flights and hotel; the specialist; and the
+ * companion links (ADR 031): `share` 'manage' makes and revokes them, 'read' (staff's client view)
+ * only lists them.
+ */
+export function TripOverview({ trip, share = 'manage' }: { trip: TripDetail; share?: 'manage' | 'read' }) {
   const days = tripDurationDays(trip.startDate, trip.endDate) ?? trip.days.length;
   return (
     <div className="flex flex-col gap-8">
@@ -195,6 +200,7 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         </div>
       </div>
       <SpecialistCard specialist={trip.specialist} />
+      <ShareLinksCard tripId={trip.id} canManage={share === 'manage'} />
     </div>
   );
 }
