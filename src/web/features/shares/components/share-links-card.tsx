@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, ErrorState, Input, Skeleton, toast } from '#web/
 import { errorMessage } from '#web/lib/errors';
 import { formatDate } from '#shared/domain/dates';
 import { SHARE_LABEL_MAX, type ShareLink } from '#shared/contracts/shares';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '#web/features/shares/api';
 
 async function copy(url: string) {
   try {

@@ -11,7 +11,7 @@ import { ApiError } from '#web/lib/api';
 import { paths } from '#web/lib/paths';
 import { formatDate, formatDateRange } from '#shared/domain/dates';
 import { SHARE_MESSAGES, type SharedDay, type SharedTrip } from '#shared/contracts/shares';
-import { sharedCalendarUrl, useSharedTrip } from '../api';
+import { sharedCalendarUrl, useSharedTrip } from '#web/features/shares/api';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
