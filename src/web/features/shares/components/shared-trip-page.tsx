@@ -94,7 +94,12 @@ function DayCard({ day, n }: { day: SharedDay; n: number }) {
                   {slot.startTime}
                   {slot.endTime ? `–${slot.endTime}` : ''}
                 </span>
-                {slot.theme ? <span className="text-xs">· {slot.theme}</span> : null}
+                {slot.theme ? (
+                  <span className="text-xs">
+                    <span aria-hidden className="sm:hidden">· </span>
+                    {slot.theme}
+                  </span>
+                ) : null}
               </p>
               <div className="min-w-0">
                 {slot.place ? (
