@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
 
@@ -33,6 +34,15 @@ async function seedClient(request: APIRequestContext) {
   await activateThroughMail(request, email, name, password);
   await request.post('/api/auth/sign-out');
   return { email, password, name, tripId };
+}
+
+/** axe's serious and critical findings, and the page-structure rules, on the page as it is now. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const structure = ['landmark-one-main', 'landmark-no-duplicate-banner', 'heading-order', 'page-has-heading-one'];
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || structure.includes(v.id))
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 /** A fresh browser context: no cookies, no session, as a companion's phone. */
@@ -112,6 +122,7 @@ test('the companion page at 1280 and 390 px, light and dark', async ({ page, req
       const overflow = await companion.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${width}`).toBeLessThanOrEqual(0);
       const tag = `${width}-${dark ? 'dark' : 'light'}`;
+      if (width === 1280) expect(await blockingViolations(companion.page), tag).toEqual([]);
       await companion.page.screenshot({ path: `${SHOTS}/companion-${tag}.png` });
       await companion.page.getByRole('button', { name: 'Map of the day' }).first().click();
       await companion.page.waitForTimeout(1200);
