@@ -106,6 +106,10 @@ test('an unknown link is a calm page, not an error', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await page.goto('/shared/not-a-token');
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+  // 'Plan your own trip' opens the agency's questionnaire on the home page.
+  await page.getByTestId('plan-own-trip').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('the companion page at 1280 and 390 px, light and dark', async ({ page, request, browser }) => {
