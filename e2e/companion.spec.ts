@@ -137,4 +137,10 @@ test('the companion page at 1280 and 390 px, light and dark', async ({ page, req
   await page.goto(`/account?tripId=${s.tripId}`);
   await page.getByTestId('share-links-card').scrollIntoViewIfNeeded();
   await page.getByTestId('share-links-card').screenshot({ path: `${SHOTS}/share-card-1280.png` });
+  await setDark(page, true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/account?tripId=${s.tripId}`);
+  await page.getByTestId('share-links-card').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId('share-links-card').screenshot({ path: `${SHOTS}/share-card-390-dark.png` });
 });
