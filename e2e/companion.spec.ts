@@ -33,7 +33,7 @@ async function seedClient(request: APIRequestContext) {
   await request.post('/api/auth/sign-out');
   await activateThroughMail(request, email, name, password);
   await request.post('/api/auth/sign-out');
-  return { email, password, name, tripId };
+  return { email, password, name, tripId, clientKey };
 }
 
 /** axe's serious and critical findings, and the page-structure rules, on the page as it is now. */
@@ -99,6 +99,23 @@ test('the client shares the trip with a companion, who reads days and places and
   await expect(companion.page.getByTestId('shared-invalid')).toBeVisible();
   await expect(companion.page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await companion.context.close();
+});
+
+test("staff's client view lists the links and makes or revokes none; organizer mode manages them", async ({ page, request }) => {
+  const s = await seedClient(request);
+  await apiSignIn(page, s.email, s.password, 'client');
+  const made = await page.request.post(`/api/trips/${s.tripId}/share-links`, { data: { label: 'Sister' } });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  await page.request.post('/api/auth/sign-out');
+  await apiSignIn(page, OWNER.email, OWNER.password, 'backoffice');
+  await page.goto(`/backoffice/client-view?clientId=${s.clientKey}&tripId=${s.tripId}`);
+  const card = page.getByTestId('share-links-card');
+  await expect(card.getByTestId('share-link')).toContainText('Sister');
+  await expect(card.getByRole('button', { name: 'Create a link' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  await page.goto(`/backoffice/organizer-mode?clientId=${s.clientKey}&tripId=${s.tripId}`);
+  await expect(page.getByTestId('share-links-card').getByRole('button', { name: 'Create a link' })).toBeVisible();
+  await expect(page.getByTestId('share-links-card').getByRole('button', { name: 'Revoke' })).toBeVisible();
 });
 
 test('an unknown link is a calm page, not an error', async ({ page }) => {
