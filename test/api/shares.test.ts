@@ -10,6 +10,7 @@ import { fourteenDayTrip } from '../helpers/billing-trip.js';
 import type { Day } from '#shared/domain/itinerary.js';
 import { SHARE_MESSAGES, type ShareLinkCreated, type SharedTrip } from '#shared/contracts/shares.js';
 import { shareLinkExpiry } from '#shared/domain/shared-trip.js';
+import { SHARED_RATE_LIMIT } from '#server/modules/shares/routes.js';
 
 let t: TestApp;
 let team: TestUser;
@@ -215,6 +216,18 @@ describe('share links', () => {
     expect((await call(client, 'POST', `/api/trips/${tripId}/share-links`, { token: 'mine' })).statusCode).toBe(400);
     expect((await call(client, 'POST', `/api/trips/not-a-uuid/share-links`, {})).statusCode).toBe(400);
     expect((await t.database.db.selectFrom('trip_share_links').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('the public reads are rate-limited per address', () => {
+  it(`answers 429 past ${SHARED_RATE_LIMIT.max} a minute, with a clear message`, async () => {
+    let limited: { statusCode: number; json(): { error: { message: string } } } | null = null;
+    for (let i = 0; i <= SHARED_RATE_LIMIT.max + 1 && !limited; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/shared/${'C'.repeat(43)}`, remoteAddress: '203.0.113.7' });
+      expect([404, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(limited?.json().error.message).toMatch(/wait a minute/);
   });
 });
 
