@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { safeUrl } from '#shared/domain/bounds';
 import { BedDouble, CalendarDays, Mail, Phone, PlaneLanding, PlaneTakeoff, UserRound, Users, Wallet } from 'lucide-react';
 import { formatDateRange, formatDateTime, formatDate } from '#shared/domain/dates';
@@ -9,7 +9,11 @@ import type { Flight, Hotel } from '#shared/domain/travel';
 import type { SpecialistProfile, TripDetail } from '#shared/contracts/trip-detail';
 import { TripCover } from './trip-cover';
 import { TripStatusPill } from './trip-status';
-import { ShareLinksCard } from '#web/features/shares';
+import { Skeleton } from '#web/components/ui/skeleton';
+
+// The companion links (and the companion's page they share a chunk with) load with the overview,
+// not with /account's first JavaScript (`npm run size`).
+const ShareLinksCard = lazy(() => import('#web/features/shares').then((m) => ({ default: m.ShareLinksCard })));
 
 /** One figure of the overview; sized by the width of the main panel (the sidebar and map are resizable), not the window's. */
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -200,7 +204,9 @@ export function TripOverview({ trip, share = 'manage' }: { trip: TripDetail; sha
         </div>
       </div>
       <SpecialistCard specialist={trip.specialist} />
-      <ShareLinksCard tripId={trip.id} canManage={share === 'manage'} />
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+        <ShareLinksCard tripId={trip.id} canManage={share === 'manage'} />
+      </Suspense>
     </div>
   );
 }
