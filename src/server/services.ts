@@ -17,6 +17,7 @@ import { createBillingService, type BillingService } from './modules/billing/ser
 import { createWorkspaceService } from './modules/workspace/service.js';
 import { createAccountSettings } from './modules/accounts/account-settings.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
+import { createSharesService } from './modules/shares/service.js';
 
 /**
  * One instance of each module's service (ADR 008). A module reaches another only
@@ -54,7 +55,8 @@ export function createServices(deps: ServiceDeps) {
   const workspace = createWorkspaceService({ trips, clients, questionnaires });
   const accountSettings = createAccountSettings(deps, { questionnaires });
   const idempotency = createIdempotencyService(deps);
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing, idempotency };
+  const shares = createSharesService(deps, { trips, calendar: (trip) => billing.calendarText(trip) });
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing, idempotency, shares };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -394,6 +394,18 @@ export interface TripCalendarFeedsTable {
   last_read_at: NullableTimestamp;
 }
 
+/** 027: read-only links for a trip's companions (the token's SHA-256 only; ADR 031). */
+export interface TripShareLinksTable {
+  id: Generated<string>;
+  trip_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  label: string | null;
+}
+
 /** Migration 010: when a client was last e-mailed about new activities of a trip. */
 export interface NotificationEmailsTable {
   user_id: string;
@@ -436,6 +448,7 @@ export interface DB {
   place_cache: PlaceCacheTable;
   rate_limits: RateLimitsTable;
   trip_calendar_feeds: TripCalendarFeedsTable;
+  trip_share_links: TripShareLinksTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

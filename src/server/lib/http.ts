@@ -15,7 +15,7 @@ export async function signedInActor(request: FastifyRequest): Promise<SessionUse
   return user;
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502;
 
 /** The `response` entries of the error statuses a route can answer, all with the one error body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {

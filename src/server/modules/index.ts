@@ -17,6 +17,7 @@ import distancesRoutes from './distances/routes.js';
 import aiRoutes from './ai/routes.js';
 import billingRoutes from './billing/routes.js';
 import workspaceRoutes from './workspace/routes.js';
+import { sharedRoutes } from './shares/routes.js';
 
 /**
  * Every API module with the URL prefix it owns under /api (ADR 008). Each module's
@@ -42,6 +43,8 @@ export const MODULES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/custom-activities', routes: customActivitiesRoutes },
   { prefix: '/billing', routes: billingRoutes },
   { prefix: '/workspace', routes: workspaceRoutes },
+  // The companions' reads by a link's secret; a trip's /share-links sit under /trips (ADR 031).
+  { prefix: '/shared', routes: sharedRoutes },
 ];
 
 export async function registerModules(api: FastifyInstance) {

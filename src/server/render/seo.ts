@@ -49,6 +49,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /login',
     'Disallow: /reset-password',
     'Disallow: /backoffice',
+    'Disallow: /shared/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

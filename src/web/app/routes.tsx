@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
       { id: 'blog', path: PATHS.blog, ...blogListRoute },
       { id: 'blog-post', path: PATHS.blogPost, ...blogPostRoute },
 
+      // A trip shared with a companion (no session; its own small chunk, ADR 031)
+      { path: PATHS.shared, lazy: () => import('#web/routes/shared/shared-trip').then((m) => m.sharedTripRoute) },
+
       // Client sign-in and password screens
       { path: PATHS.login, lazy: () => client().then((m) => m.loginRoute) },
       { path: PATHS.resetPassword, lazy: () => client().then((m) => m.resetPasswordRoute) },

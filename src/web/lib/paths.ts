@@ -16,6 +16,8 @@ export const PATHS = {
   billing: '/billing',
   activitySummary: '/activity-summary',
   itinerary: '/itinerary',
+  /** A trip shared read-only with a companion, by its link's token (ADR 031). */
+  shared: '/shared/:token',
 
   backoffice: '/backoffice',
   backofficeLogin: '/backoffice/login',
@@ -58,6 +60,10 @@ export const paths = {
   /** A client's new password; `forced` when the account must change it before going on. */
   resetPassword: (p: { forced?: boolean } = {}) => PATHS.resetPassword + queryString({ forced: p.forced ? 'true' : undefined }),
   account: () => PATHS.account,
+  /** A companion's read-only view of a trip (ADR 031). */
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  /** The home page with the questionnaire open ('Plan your own trip'). */
+  planTrip: () => `${PATHS.home}?plan=1`,
   itinerary: (p?: TripPageParams) => tripPage(PATHS.itinerary, p),
   billing: (p?: TripPageParams) => tripPage(PATHS.billing, p),
   activitySummary: (p?: TripPageParams) => tripPage(PATHS.activitySummary, p),

@@ -48,6 +48,13 @@ export const billingKeys = {
   trip: (tripId: string) => [...tripKeys.detail(tripId), 'billing'] as const,
 };
 
+/** A trip's links for companions (GET /api/trips/:id/share-links), nested so the trip's live events refresh them. */
+export const shareKeys = {
+  links: (tripId: string) => [...tripKeys.detail(tripId), 'share-links'] as const,
+  /** The trip a companion opens by its link (GET /api/shared/:token; no session). */
+  shared: (token: string) => ['shared-trip', token] as const,
+};
+
 /** /api/notifications: the signed-in user's notifications and unread count. */
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -98,6 +98,9 @@ export function createBillingService(
     view,
     ...createBillingWrites({ trips: deps.trips, requireOrganize, requireAddRemove, view }),
 
+    /** The iCalendar text of a trip another module has read and shaped (a companion's link, ADR 031). */
+    calendarText: (trip: TripDetail): string => calendarOf(trip),
+
     /** The trip as an .ics file (anyone who sees the trip). */
     async calendarIcs(actor: Actor, tripId: string): Promise<{ ics: string; fileName: string }> {
       const trip = await deps.trips.getDetail(actor, tripId);

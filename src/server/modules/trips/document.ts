@@ -355,6 +355,18 @@ export function createTripDocument(
     },
 
     /**
+     * The trip as a companion's share link reads it (ADR 031): only while its clients see it (not
+     * hidden, not deleted, not a template); null otherwise. Never internal notes; the shares module
+     * then keeps only what its allow-list names.
+     */
+    async forCompanion(id: string): Promise<TripDetail | null> {
+      const row = await findDetail(id);
+      if (!row || row.is_template || row.folder === 'deleted' || !row.visible_to_client) return null;
+      const trip = detailOf(row);
+      return { ...trip, days: withoutInternalNotes(trip.days) };
+    },
+
+    /**
      * Who may still read each of these trips, in one query for them all (the live streams'
      * re-check before an event, ADR 021): for each trip found, a test of an actor.
      */

@@ -74,6 +74,14 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
       inHistory.current = true;
     }
   }, []);
+  // '/?plan=1' (a companion page's 'Plan your own trip', ADR 031) opens the questionnaire once, on arrival.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('plan') !== '1') return;
+    url.searchParams.delete('plan');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    openQuestionnaire();
+  }, [openQuestionnaire]);
   const ctx = useMemo(() => ({ openQuestionnaire, prefetch: prefetchDialog }), [openQuestionnaire]);
 
   return (

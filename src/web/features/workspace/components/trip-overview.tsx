@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { safeUrl } from '#shared/domain/bounds';
 import { BedDouble, CalendarDays, Mail, Phone, PlaneLanding, PlaneTakeoff, UserRound, Users, Wallet } from 'lucide-react';
 import { formatDateRange, formatDateTime, formatDate } from '#shared/domain/dates';
@@ -9,6 +9,11 @@ import type { Flight, Hotel } from '#shared/domain/travel';
 import type { SpecialistProfile, TripDetail } from '#shared/contracts/trip-detail';
 import { TripCover } from './trip-cover';
 import { TripStatusPill } from './trip-status';
+import { Skeleton } from '#web/components/ui/skeleton';
+
+// The companion links (and the companion's page they share a chunk with) load with the overview,
+// not with /account's first JavaScript (`npm run size`).
+const ShareLinksCard = lazy(() => import('#web/features/shares').then((m) => ({ default: m.ShareLinksCard })));
 
 /** One figure of the overview; sized by the width of the main panel (the sidebar and map are resizable), not the window's. */
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -149,8 +154,12 @@ export function SpecialistCard({ specialist }: { specialist: SpecialistProfile |
   );
 }
 
-/** Trip Overview (spec §2): days, travellers, budget; flights and hotel; the specialist. */
-export function TripOverview({ trip }: { trip: TripDetail }) {
+/**
+ * Trip Overview (spec §2): days, travellers, budget; flights and hotel; the specialist; and the
+ * companion links (ADR 031): `share` 'manage' makes and revokes them, 'read' (staff's client view)
+ * only lists them.
+ */
+export function TripOverview({ trip, share = 'manage' }: { trip: TripDetail; share?: 'manage' | 'read' }) {
   const days = tripDurationDays(trip.startDate, trip.endDate) ?? trip.days.length;
   return (
     <div className="flex flex-col gap-8">
@@ -195,6 +204,9 @@ export function TripOverview({ trip }: { trip: TripDetail }) {
         </div>
       </div>
       <SpecialistCard specialist={trip.specialist} />
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+        <ShareLinksCard tripId={trip.id} canManage={share === 'manage'} />
+      </Suspense>
     </div>
   );
 }

@@ -102,7 +102,9 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
     );
   }
   if (!query.data) return <WorkspaceSkeleton />;
-  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} enrichInHeader={enrichInHeader} />;
+  // Staff's client view shows what the client sees and changes nothing: its companion links are listed only.
+  const share = scope.clientId && scope.view === 'client' ? 'read' : 'manage';
+  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} enrichInHeader={enrichInHeader} share={share} />;
 }
 
 function LoadedTrip({
@@ -110,11 +112,13 @@ function LoadedTrip({
   organizer,
   refetch,
   enrichInHeader,
+  share,
 }: {
   trip: TripDetail;
   organizer: boolean;
   refetch: () => Promise<{ data?: TripDetail }>;
   enrichInHeader: boolean;
+  share: 'manage' | 'read';
 }) {
   const qc = useQueryClient();
   const saver = useTripSaver(trip);
@@ -264,7 +268,7 @@ function LoadedTrip({
           notes={travellerNotes}
         />
       ) : (
-        <TripOverview trip={trip} />
+        <TripOverview trip={trip} share={share} />
       )}
     </div>
   );
