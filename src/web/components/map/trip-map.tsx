@@ -40,6 +40,8 @@ export interface TripMapProps {
   title?: string;
   /** Sizing of the inline map (give it a height). Default h-[420px]. */
   className?: string;
+  /** False where the page already has its own show/hide control for the map (one control, not two). */
+  hideable?: boolean;
 }
 
 const mapConfigQuery = {
@@ -48,7 +50,7 @@ const mapConfigQuery = {
   staleTime: Infinity,
 };
 
-export default function TripMap({ stops, fullItinerary, title = 'Trip Map', className }: TripMapProps) {
+export default function TripMap({ stops, fullItinerary, title = 'Trip Map', className, hideable = true }: TripMapProps) {
   const [hidden, setHidden] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -96,10 +98,12 @@ export default function TripMap({ stops, fullItinerary, title = 'Trip Map', clas
           <Maximize2 aria-hidden />
           <span className="sr-only sm:not-sr-only">Full screen</span>
         </button>
-        <button ref={hideRef} type="button" className={controlClass} onClick={() => setHidden(true)}>
-          <EyeOff aria-hidden />
-          <span className="sr-only sm:not-sr-only">Hide map</span>
-        </button>
+        {hideable ? (
+          <button ref={hideRef} type="button" className={controlClass} onClick={() => setHidden(true)}>
+            <EyeOff aria-hidden />
+            <span className="sr-only sm:not-sr-only">Hide map</span>
+          </button>
+        ) : null}
       </div>
       <div className={cn('relative isolate overflow-hidden rounded-lg border border-border bg-surface-muted', className ?? 'h-[420px]')}>
         <MapCanvas model={model} config={config.data} failed={config.isError} label={title} />

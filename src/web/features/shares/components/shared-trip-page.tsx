@@ -79,7 +79,7 @@ function DayCard({ day, n }: { day: SharedDay; n: number }) {
       </div>
       {showMap ? (
         <div className="mt-4">
-          <LazyMap stops={stops} title={`Day ${n} map`} className="h-[360px]" />
+          <LazyMap stops={stops} title={`Day ${n} map`} className="h-[360px]" hideable={false} />
         </div>
       ) : null}
       {planned.length === 0 ? (
