@@ -41,12 +41,37 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * Zod 4 compiles a fast object parser with `new Function` when the page allows it: it probes
+ * with `new Function("")` (util.js `allowsEval`) and builds the parser in doc.js `compile()`.
+ * Our CSP refuses eval (ADR 003), so the probe only produced a CSP violation report and a
+ * Lighthouse "best practices" penalty, and the compiler was dead code. In the browser build the
+ * probe answers `false` and `compile()` throws, so no `Function` constructor is left in the
+ * bundle; zod parses with its ordinary (interpreted) path, as it did under the CSP anyway.
+ * `npm run size` fails if `eval(` or the Function constructor appears in dist/client/assets.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'maison-voyage:zod-without-eval',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](util|doc)\.js$/.test(id)) return null;
+      const out = code
+        .replace(/const F = Function;\s*new F\(""\);\s*return true;/, 'return false;')
+        .replace(/const F = Function;[^]*?return factory\(\.\.\.Object\.values\(this\.closed\)\);/, "throw new Error('zod: compiled parsers are disabled (CSP, ADR 033)');");
+      if (out.includes('Function;')) this.warn(`zod changed: the Function constructor is still in ${id} (update vite.config.ts).`);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 // One Vite config serves the client build (dist/client), the SSR build of the
 // public pages (dist/server) and the dev middleware used by `npm run dev`.
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [reactRouterTreeShaking(), react(), tailwindcss()],
+    plugins: [reactRouterTreeShaking(), zodWithoutEval(), react(), tailwindcss()],
     resolve: {
       // React Router's package exports always resolve to its development build;
       // its production build (no dev warnings) is the one to ship to browsers.

@@ -16,7 +16,7 @@
 //   npm run size -- --json        machine-readable
 //   npm run size -- --baseline    also builds a bare React 19 page (same Vite) and prints 1.5x its size
 //   SIZE_DIST_DIR=/tmp/x/client npm run size   measures another build
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 
@@ -167,11 +167,32 @@ if (args.has('--json')) {
   }
 }
 
+// No eval in the browser bundle (ADR 003: the CSP refuses it; ADR 033): `eval(`, the Function
+// constructor called (`Function(`, `new Function`) or taken as a value (`=Function,`: the way a
+// minifier writes `const F = Function; new F(...)`). `instanceof Function` is fine.
+const EVAL_PATTERNS = [/(?<![\w$.])eval\s*\(/, /(?<![\w$.])Function\s*\(/, /\bnew\s+Function\b/, /[=,(:?]\s*Function\s*[,;)}]/];
+function evalFindings(code) {
+  const found = [];
+  for (const re of EVAL_PATTERNS) {
+    const m = re.exec(code);
+    if (m) found.push(code.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20));
+  }
+  return found;
+}
+const assetsDir = path.join(distDir, 'assets');
+const evalHits = [];
+for (const f of existsSync(assetsDir) ? readdirSync(assetsDir).filter((x) => x.endsWith('.js')) : []) {
+  for (const snippet of evalFindings(readFileSync(path.join(assetsDir, f), 'utf8'))) evalHits.push(`assets/${f}: ...${snippet}...`);
+}
+if (evalHits.length) {
+  console.error(`\neval or the Function constructor in the browser bundle (the CSP refuses it):\n  ${evalHits.join('\n  ')}`);
+}
+
 const over = results.filter((r) => r.over);
 if (over.length) {
   console.error(`\nOver budget: ${over.map((r) => `${r.page} (${kB(r.gzip)})`).join(', ')}`);
-  process.exit(1);
 }
+if (over.length || evalHits.length) process.exit(1);
 
 /** Builds `createRoot(...).render(<h1/>)` with this project's Vite and React, returns its gzip size. */
 async function bareReactBaseline() {
