@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 import type { SessionUser } from '#shared/contracts/auth';
 import { AppProviders } from '#web/app/providers';
-import { WorkspaceTopBar } from '#web/features/workspace';
+import { WorkspaceTopBar } from '#web/features/workspace/components/workspace-top-bar';
 
 /**
  * Client workspace frame (spec §2): the workspace top bar (sections, notifications, settings,
