@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const require = createRequire(import.meta.url);
 const reactRouterProd = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -66,12 +67,51 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * The installable client app (issue 21, ADR 033): the web manifest and the service worker
+ * (src/web/sw.ts, built with Workbox's injectManifest into dist/client/sw.js). The worker is
+ * registered by the signed-in app (src/web/main.tsx), not by the public pages' entry.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Maison Voyage',
+      short_name: 'Maison Voyage',
+      description: 'Your trips with Maison Voyage: each day, its places and the map, with or without a network.',
+      id: '/account',
+      start_url: '/account',
+      scope: '/',
+      display: 'standalone',
+      // --mv-background and --mv-foreground (src/web/styles.css)
+      background_color: '#f7f3ea',
+      theme_color: '#1c1b19',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/images/logo-mark.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      // The app's code, styles, fonts and icons; not the share images (og/) nor the artwork.
+      // Fonts: the latin and latin-ext subsets the site's languages use.
+      globPatterns: ['assets/**/*.{js,css}', 'assets/*latin*.woff2', 'icons/*.png', 'images/logo-mark.svg'],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+    },
+  });
+}
+
 // One Vite config serves the client build (dist/client), the SSR build of the
 // public pages (dist/server) and the dev middleware used by `npm run dev`.
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [reactRouterTreeShaking(), zodWithoutEval(), react(), tailwindcss()],
+    plugins: [reactRouterTreeShaking(), zodWithoutEval(), react(), tailwindcss(), ...(clientBuild ? [installableApp()] : [])],
     resolve: {
       // React Router's package exports always resolve to its development build;
       // its production build (no dev warnings) is the one to ship to browsers.

@@ -27,6 +27,7 @@ import { TripSidebar } from './trip-sidebar';
 import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
 import type { useOrganizerTools } from './organizer-tools';
 import { useOpened } from '#web/lib/use-opened';
+import { useOffline } from '#web/lib/use-offline';
 import { MainRegion } from './main-region';
 import type { TripPanesProps } from './trip-panes';
 
@@ -230,15 +231,21 @@ function LoadedTrip({
   const dayIndex = view.kind === 'day' ? trip.days.findIndex((d) => d.id === view.dayId) : -1;
   const day = dayIndex >= 0 ? trip.days[dayIndex] : undefined;
 
+  // With no network a choice waits: it is not queued (ADR 033), the person is told why, calmly.
+  const offline = useOffline();
   const choose = useCallback(
     (dayId: string, slot: TimeSlot, option: Option) => {
+      if (offline) {
+        toast.message('You are offline', { description: 'Your choice can be made when the network returns; nothing has changed.' });
+        return;
+      }
       const result = chooseOption(trip.days, dayId, slot.id, option.id);
       if (!result) return;
       qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
       setActiveSlot(result.nextSlotId);
       saver.select({ dayId, slotId: slot.id, optionId: result.optionId, previous: slot.selectedPlace ?? null, mode: organizer ? 'organizer' : 'editor' });
     },
-    [qc, saver, organizer, trip],
+    [qc, saver, organizer, trip, offline],
   );
 
   const org = useTools({
