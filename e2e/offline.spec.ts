@@ -33,6 +33,8 @@ async function seedClient(request: APIRequestContext) {
   return { email, password, tripId };
 }
 
+test.use({ serviceWorkers: 'allow' });
+
 /** The request paths the worker keeps in the client's trip-data cache. */
 const keptPaths = () =>
   caches.open('mv-trip-data').then(async (c) => (await c.keys()).map((r) => new URL(r.url).pathname));
