@@ -66,6 +66,11 @@ test('a client reads a day of their trip offline, and signing out clears the kep
   await page.reload();
   await expect(page.getByText(place).first()).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toContainText(/Offline – last updated \d\d:\d\d/);
+  await page.screenshot({ path: '/tmp/shots-offline/day-offline-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-offline/day-offline-390.png' });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   // The network is back: the line goes.
   await context.setOffline(false);
