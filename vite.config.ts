@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const require = createRequire(import.meta.url);
 const reactRouterProd = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -41,12 +42,76 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * Zod 4 compiles a fast object parser with `new Function` when the page allows it: it probes
+ * with `new Function("")` (util.js `allowsEval`) and builds the parser in doc.js `compile()`.
+ * Our CSP refuses eval (ADR 003), so the probe only produced a CSP violation report and a
+ * Lighthouse "best practices" penalty, and the compiler was dead code. In the browser build the
+ * probe answers `false` and `compile()` throws, so no `Function` constructor is left in the
+ * bundle; zod parses with its ordinary (interpreted) path, as it did under the CSP anyway.
+ * `npm run size` fails if `eval(` or the Function constructor appears in dist/client/assets.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'maison-voyage:zod-without-eval',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](util|doc)\.js$/.test(id)) return null;
+      const out = code
+        .replace(/const F = Function;\s*new F\(""\);\s*return true;/, 'return false;')
+        .replace(/const F = Function;[^]*?return factory\(\.\.\.Object\.values\(this\.closed\)\);/, "throw new Error('zod: compiled parsers are disabled (CSP, ADR 033)');");
+      if (out.includes('Function;')) this.warn(`zod changed: the Function constructor is still in ${id} (update vite.config.ts).`);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The installable client app (issue 21, ADR 033): the web manifest and the service worker
+ * (src/web/sw.ts, built with Workbox's injectManifest into dist/client/sw.js). The worker is
+ * registered by the signed-in app (src/web/main.tsx), not by the public pages' entry.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Maison Voyage',
+      short_name: 'Maison Voyage',
+      description: 'Your trips with Maison Voyage: each day, its places and the map, with or without a network.',
+      id: '/account',
+      start_url: '/account',
+      scope: '/',
+      display: 'standalone',
+      // --mv-background and --mv-foreground (src/web/styles.css)
+      background_color: '#f7f3ea',
+      theme_color: '#1c1b19',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/images/logo-mark.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      // The app's code, styles, fonts and icons; not the share images (og/) nor the artwork.
+      // Fonts: the latin and latin-ext subsets the site's languages use.
+      globPatterns: ['assets/**/*.{js,css}', 'assets/*latin*.woff2', 'icons/*.png', 'images/logo-mark.svg'],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+    },
+  });
+}
+
 // One Vite config serves the client build (dist/client), the SSR build of the
 // public pages (dist/server) and the dev middleware used by `npm run dev`.
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [reactRouterTreeShaking(), react(), tailwindcss()],
+    plugins: [reactRouterTreeShaking(), zodWithoutEval(), react(), tailwindcss(), ...(clientBuild ? [installableApp()] : [])],
     resolve: {
       // React Router's package exports always resolve to its development build;
       // its production build (no dev warnings) is the one to ship to browsers.

@@ -31,6 +31,7 @@ import type { WebRenderer } from './render/web.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { createStreamHub, type StreamHub } from './lib/sse.js';
 import { createWorkerPool, type WorkerPool } from './lib/worker-pool.js';
+import { markOfflineAnswer } from './offline.js';
 import { createStreamCheck } from './modules/trips/stream-check.js';
 
 declare module 'fastify' {
@@ -214,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const own = reply.getHeader('cache-control');
       if (!(typeof own === 'string' && /^private\b/.test(own))) reply.header('cache-control', 'no-store');
     }
+    // A client's own trips may be kept by the app's service worker for reading offline (ADR 033).
+    await markOfflineAnswer(request, reply);
     return payload;
   });
 

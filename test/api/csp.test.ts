@@ -46,6 +46,13 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("lets the client app's service worker and web manifest come from our origin only (ADR 033)", async () => {
+    const csp = await cspFor('http://agency.lan:3000');
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
   it('upgrades requests when PUBLIC_URL is https', async () => {
     const csp = await cspFor('https://agency.example');
     expect(csp).toContain('upgrade-insecure-requests');

@@ -43,6 +43,9 @@ export function cspDirectives(scriptHash: string): Record<string, string[]> {
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The client app's service worker and web manifest (ADR 033), from our origin only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -181,7 +184,9 @@ export async function createProductionRenderer(distDir = path.join(ROOT, 'dist')
         allowedPath: (p) => p !== '/index.html',
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // The service worker is checked for an update on every visit (ADR 033).
+          if (path.basename(filePath) === 'sw.js') res.header('cache-control', 'no-cache');
+          else res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
       app.setNotFoundHandler((request, reply) =>

@@ -30,19 +30,20 @@ export const routes: RouteObject[] = [
       // A trip shared with a companion (no session; its own small chunk, ADR 031)
       { path: PATHS.shared, lazy: () => import('#web/routes/shared/shared-trip').then((m) => m.sharedTripRoute) },
 
-      // Client sign-in and password screens
-      { path: PATHS.login, lazy: () => client().then((m) => m.loginRoute) },
-      { path: PATHS.resetPassword, lazy: () => client().then((m) => m.resetPasswordRoute) },
+      // Client sign-in and password screens: chunks of their own (ADR 033)
+      { path: PATHS.login, lazy: () => import('#web/routes/client/login').then((m) => m.loginRoute) },
+      { path: PATHS.resetPassword, lazy: () => import('#web/routes/client/reset-password').then((m) => m.resetPasswordRoute) },
 
-      // Client workspace (signed in)
+      // Client workspace (signed in): the area's shell, then one chunk per screen (ADR 033: /account
+      // loads neither the sign-in forms nor billing; `npm run size`)
       {
         id: 'client-area',
         lazy: () => client().then((m) => m.clientAreaRoute),
         children: [
-          { path: PATHS.account, lazy: () => client().then((m) => m.accountRoute) },
-          { path: PATHS.billing, lazy: () => client().then((m) => m.billingRoute) },
-          { path: PATHS.activitySummary, lazy: () => client().then((m) => m.activitySummaryRoute) },
-          { path: PATHS.itinerary, lazy: () => client().then((m) => m.itineraryRoute) },
+          { path: PATHS.account, lazy: () => import('#web/routes/client/account').then((m) => m.accountRoute) },
+          { path: PATHS.billing, lazy: () => import('#web/routes/client/billing').then((m) => m.billingRoute) },
+          { path: PATHS.activitySummary, lazy: () => import('#web/routes/client/activity-summary').then((m) => m.activitySummaryRoute) },
+          { path: PATHS.itinerary, lazy: () => import('#web/routes/client/itinerary').then((m) => m.itineraryRoute) },
         ],
       },
 

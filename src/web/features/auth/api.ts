@@ -1,3 +1,4 @@
+import { clearTripData } from '#web/lib/offline';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, post } from '#web/lib/api';
 import { queryClient } from '#web/lib/query-client';
@@ -45,6 +46,8 @@ export async function signOut(): Promise<void> {
   } finally {
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    // The trips kept for offline reading leave with the session (ADR 033).
+    await clearTripData().catch(() => undefined);
   }
 }
 

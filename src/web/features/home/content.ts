@@ -380,4 +380,4 @@ export function packagesFor(city: City, filter: PackageFilter): TravelPackage[] 
 }
 
 /** The panorama of Paris and Rome (shared site artwork): the hero, and the home page's link preview. */
-export const HERO_IMAGE = '/images/hero.svg';
+export { HERO_IMAGE } from './hero-image';

@@ -1,4 +1,4 @@
-import { ClientViewPage } from '#web/features/workspace';
+import { ClientViewPage } from '#web/features/workspace/components/staff-pages';
 import type { RouteHandle } from '#web/lib/head';
 
 /** /backoffice/client-view?clientId=: the client's workspace as the client sees it (spec §2). */

@@ -1,4 +1,4 @@
-import { OrganizerModePage } from '#web/features/workspace';
+import { OrganizerModePage } from '#web/features/workspace/components/staff-pages';
 import type { RouteHandle } from '#web/lib/head';
 
 /** /backoffice/organizer-mode?clientId=(&tripId=): staff act for a client (spec §2, §6). */

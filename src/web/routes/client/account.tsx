@@ -1,4 +1,4 @@
-import { AccountPage } from '#web/features/workspace';
+import { AccountPage } from '#web/features/workspace/components/workspace-home';
 import type { RouteHandle } from '#web/lib/head';
 
 /** /account: My Trips and a trip's detail (spec §2 'Account and trip workspace'). */

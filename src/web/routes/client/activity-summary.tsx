@@ -1,4 +1,4 @@
-import { ActivitySummaryPage } from '#web/features/workspace';
+import { ActivitySummaryPage } from '#web/features/workspace/components/activity-summary-page';
 import type { RouteHandle } from '#web/lib/head';
 
 /** /activity-summary?tripId=: per-day costs and the grand total in EUR (spec §2 Activity summary page). */

@@ -7,7 +7,7 @@ import type { HomeData } from '#web/features/home/components/home-page';
 import { pageRoute } from './page-route';
 import { paths } from '#web/lib/paths';
 import { shareImage } from '#shared/domain/share-image';
-import { HERO_IMAGE } from '#web/features/home/content';
+import { HERO_IMAGE } from '#web/features/home/hero-image';
 
 async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   let posts: BlogCard[] = [];

@@ -67,7 +67,7 @@ describe('organizer edits (spec §6)', () => {
 });
 
 describe('Trip Map Discovery list', async () => {
-  const { discoveries } = await import('../components/trip-map-modal');
+  const { discoveries } = await import('../components/trip-map-dialog');
   it('lists the proposed activities not chosen, per day; days with none are left out', () => {
     const d = days();
     d[1]!.timeSlots[0]!.options = [{ id: 'd', name: 'D' }];

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { LazyMap } from '#web/components/map/lazy-map';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { selectedOption } from '#shared/domain/slots';
 import type { Day, Option } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { dayStops, tripStops } from '#web/features/workspace/api/choosing';
-import { PlaceDetail } from './place-detail';
 import { TripMapModal } from './trip-map-modal';
+
+/** A place's details load when one is first opened (ADR 033). */
+const PlaceDetail = lazy(() => import('./place-detail').then((m) => ({ default: m.PlaceDetail })));
 
 export const SELECT_A_DAY = 'Select a day to view itinerary';
 export const NO_ACTIVITIES_SELECTED = 'No activities selected yet';
@@ -69,7 +73,13 @@ export function TripSidePanel({
         title={day ? `Day ${dayNumber} map` : 'Trip Map'}
         className="h-[320px] xl:h-[380px]"
       />
-      {place ? <PlaceDetail option={place} onClose={onClosePlace} /> : <TodaysItinerary day={day} onShowPlace={onShowPlace} />}
+      {place ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+          <PlaceDetail option={place} onClose={onClosePlace} />
+        </Suspense>
+      ) : (
+        <TodaysItinerary day={day} onShowPlace={onShowPlace} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Group, Panel, Separator } from 'react-resizable-panels';
 import { RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -24,12 +23,41 @@ import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { checkPlan, clientFindings, planInputFromTrip } from '#shared/domain/plan-check/index';
 import { DayView } from './day-view';
-import { TripOverview } from './trip-overview';
 import { TripSidePanel } from './trip-side-panel';
 import { TripSidebar } from './trip-sidebar';
 import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
-import { useOrganizerTools } from './organizer-tools';
-import { SearchActivitiesPanel } from './search-activities-panel';
+import type { useOrganizerTools } from './organizer-tools';
+import { useOpened } from '#web/lib/use-opened';
+import { useOffline } from '#web/lib/use-offline';
+import { MainRegion } from './main-region';
+import type { TripPanesProps } from './trip-panes';
+
+// What only staff or a first 'Add Activity' use loads then (ADR 033: a client's /account stays light).
+const TripPanes = lazy(() => import('./trip-panes'));
+const TripOverview = lazy(() => import('./trip-overview').then((m) => ({ default: m.TripOverview })));
+const SearchActivitiesPanel = lazy(() => import('./search-activities-panel').then((m) => ({ default: m.SearchActivitiesPanel })));
+
+type OrganizerToolsHook = typeof useOrganizerTools;
+/** A client's trip has no organizer tools: the same result, with no hook and no staff code. */
+const noOrganizerTools: OrganizerToolsHook = () => ({ toolbar: null, tools: undefined, dialogs: null });
+let organizerToolsHook: OrganizerToolsHook | undefined;
+
+/** Organizer mode's tools (staff only), loaded the first time a trip is opened in organizer mode. */
+function useOrganizerToolsModule(organizer: boolean): OrganizerToolsHook | undefined {
+  const [hook, setHook] = useState<OrganizerToolsHook | undefined>(() => organizerToolsHook);
+  useEffect(() => {
+    if (!organizer || hook) return;
+    let live = true;
+    void import('./organizer-tools').then((m) => {
+      organizerToolsHook = m.useOrganizerTools;
+      if (live) setHook(() => m.useOrganizerTools);
+    });
+    return () => {
+      live = false;
+    };
+  }, [organizer, hook]);
+  return organizer ? hook : noOrganizerTools;
+}
 
 /** The address of My Trips from a trip: the same screen without tripId. */
 function useBackToTrips(): string {
@@ -75,6 +103,7 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
   const shown = useWorkspaceTrip(tripId, scope.clientId ? { clientId: scope.clientId, view: scope.view } : undefined);
   const query = shown.trip;
   const workspace = useWorkspaceTrips(scope.clientId, scope.view);
+  const useTools = useOrganizerToolsModule(workspace.data?.organizer ?? false);
 
   useTripEvents(tripId, session.data?.user?.id, {
     onRemoteChange: (e) => toast.message(`${e.by?.name || 'Your travel specialist'} updated this trip`),
@@ -101,21 +130,50 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
       </main>
     );
   }
-  if (!query.data) return <WorkspaceSkeleton />;
+  const organizer = workspace.data?.organizer ?? false;
+  if (!query.data || !useTools) return <WorkspaceSkeleton />;
   // Staff's client view shows what the client sees and changes nothing: its companion links are listed only.
   const share = scope.clientId && scope.view === 'client' ? 'read' : 'manage';
-  return <LoadedTrip trip={query.data} organizer={workspace.data?.organizer ?? false} refetch={query.refetch} enrichInHeader={enrichInHeader} share={share} />;
+  // A change of hook (organizer mode's tools arriving) starts the trip's screen afresh: hooks keep their order.
+  return (
+    <LoadedTrip
+      key={useTools === noOrganizerTools ? 'client' : 'organizer'}
+      trip={query.data}
+      organizer={organizer}
+      useTools={useTools}
+      refetch={query.refetch}
+      enrichInHeader={enrichInHeader}
+      share={share}
+    />
+  );
+}
+
+/** The three panes at their default widths, until the resizable ones have loaded (trip-panes.tsx). */
+function FixedPanes({ sidebar, main, side, mainLabel }: TripPanesProps) {
+  return (
+    <div className="flex min-h-0 flex-1">
+      <div className="w-[280px] shrink-0 border-r border-border bg-surface-muted/40">{sidebar}</div>
+      <div className="min-w-0 flex-1">
+        <MainRegion label={mainLabel}>{main}</MainRegion>
+      </div>
+      <div className="w-[400px] shrink-0 border-l border-border">
+        <div className="h-full overflow-y-auto">{side}</div>
+      </div>
+    </div>
+  );
 }
 
 function LoadedTrip({
   trip,
   organizer,
+  useTools,
   refetch,
   enrichInHeader,
   share,
 }: {
   trip: TripDetail;
   organizer: boolean;
+  useTools: OrganizerToolsHook;
   refetch: () => Promise<{ data?: TripDetail }>;
   enrichInHeader: boolean;
   share: 'manage' | 'read';
@@ -140,6 +198,7 @@ function LoadedTrip({
   const [activeSlot, setActiveSlot] = useState<string | null>(null);
   const [place, setPlace] = useState<Option | null>(null);
   const [adding, setAdding] = useState<{ dayId: string; slotId: string; label: string } | null>(null);
+  const addOpened = useOpened(adding !== null);
 
   // A newer trip from the server (a live change by staff or by this client's other tab, or our own
   // save answered): later choices name it, when nothing of ours waits. Without this, the next
@@ -178,18 +237,24 @@ function LoadedTrip({
   const dayIndex = view.kind === 'day' ? trip.days.findIndex((d) => d.id === view.dayId) : -1;
   const day = dayIndex >= 0 ? trip.days[dayIndex] : undefined;
 
+  // With no network a choice waits: it is not queued (ADR 033), the person is told why, calmly.
+  const offline = useOffline();
   const choose = useCallback(
     (dayId: string, slot: TimeSlot, option: Option) => {
+      if (offline) {
+        toast.message('You are offline', { description: 'Your choice can be made when the network returns; nothing has changed.' });
+        return;
+      }
       const result = chooseOption(trip.days, dayId, slot.id, option.id);
       if (!result) return;
       qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...trip, days: result.days });
       setActiveSlot(result.nextSlotId);
       saver.select({ dayId, slotId: slot.id, optionId: result.optionId, previous: slot.selectedPlace ?? null, mode: organizer ? 'organizer' : 'editor' });
     },
-    [qc, saver, organizer, trip],
+    [qc, saver, organizer, trip, offline],
   );
 
-  const org = useOrganizerTools({
+  const org = useTools({
     trip,
     day,
     dayNumber: dayIndex + 1,
@@ -268,7 +333,9 @@ function LoadedTrip({
           notes={travellerNotes}
         />
       ) : (
-        <TripOverview trip={trip} share={share} />
+        <Suspense fallback={<SkeletonText lines={6} />}>
+          <TripOverview trip={trip} share={share} />
+        </Suspense>
       )}
     </div>
   );
@@ -287,15 +354,21 @@ function LoadedTrip({
   const overlays = (
     <>
       {org.dialogs}
-      <SearchActivitiesPanel
-        open={adding !== null}
-        onOpenChange={(o) => (o ? undefined : setAdding(null))}
-        slotLabel={adding?.label ?? ''}
-        near={near}
-        onAdd={addActivity}
-      />
+      {addOpened ? (
+        <Suspense fallback={null}>
+          <SearchActivitiesPanel
+            open={adding !== null}
+            onOpenChange={(o) => (o ? undefined : setAdding(null))}
+            slotLabel={adding?.label ?? ''}
+            near={near}
+            onAdd={addActivity}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
+
+  const panes: TripPanesProps = { sidebar, main, side, mainLabel: day ? `Day ${dayIndex + 1}` : 'Trip Overview' };
 
   if (!wide) {
     return (
@@ -329,22 +402,9 @@ function LoadedTrip({
   return (
     <main data-testid="trip-workspace" className="flex h-[calc(100dvh-4rem)] flex-col">
       {statusLine}
-      <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel id="sidebar" defaultSize={280} minSize={200} maxSize={600} className="border-r border-border bg-surface-muted/40">
-          {sidebar}
-        </Panel>
-        <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40 data-[separator=active]:bg-accent-decor/60" aria-label="Resize the day list" />
-        <Panel id="main" minSize={360}>
-          {/* Focusable, so the keyboard can scroll it when it holds no control (axe: scrollable-region-focusable). */}
-          <div className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={day ? `Day ${dayIndex + 1}` : 'Trip Overview'}>
-            {main}
-          </div>
-        </Panel>
-        <Separator className="w-1.5 bg-transparent transition-colors hover:bg-accent-decor/40" aria-label="Resize the map panel" />
-        <Panel id="side" defaultSize={400} minSize={300} maxSize={800} className="border-l border-border">
-          <div className="h-full overflow-y-auto">{side}</div>
-        </Panel>
-      </Group>
+      <Suspense fallback={<FixedPanes {...panes} />}>
+        <TripPanes {...panes} />
+      </Suspense>
       {overlays}
     </main>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bell, CalendarRange, ClipboardList, LogOut, Menu, Receipt, Settings, ShieldCheck, X } from 'lucide-react';
 import { Logo } from '#web/components/logo';
@@ -14,9 +14,12 @@ import { WORKSPACE_MESSAGES, type WorkspaceTrip } from '#shared/contracts/worksp
 import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import { badgeText, useNotificationEvents, useNotifications } from '#web/features/workspace/api/notifications';
 import { carryParams, useWorkspaceParams } from '#web/features/workspace/api/workspace-params';
-import { NotificationsPanel } from './notifications-panel';
-import { SelectTripDialog } from './select-trip-dialog';
-import { AccountSettingsPanel } from './account-settings-panel';
+import { useOpened } from '#web/lib/use-opened';
+
+// Dialogs load when first opened (ADR 033): the client's /account stays light.
+const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })));
+const SelectTripDialog = lazy(() => import('./select-trip-dialog').then((m) => ({ default: m.SelectTripDialog })));
+const AccountSettingsPanel = lazy(() => import('./account-settings-panel').then((m) => ({ default: m.AccountSettingsPanel })));
 
 type Section = 'itinerary' | 'billing' | 'activitySummary';
 
@@ -63,6 +66,9 @@ export function WorkspaceTopBar({ user }: WorkspaceTopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<'notifications' | 'settings' | null>(null);
   const [choosing, setChoosing] = useState<Section | null>(null);
+  const notificationsOpened = useOpened(panel === 'notifications');
+  const settingsOpened = useOpened(panel === 'settings');
+  const choosingOpened = useOpened(choosing !== null);
 
   const unread = notifications.data?.unreadCount ?? 0;
   const owner = trips.data?.owner;
@@ -201,14 +207,18 @@ export function WorkspaceTopBar({ user }: WorkspaceTopBarProps) {
         </div>
       ) : null}
 
-      <NotificationsPanel open={panel === 'notifications'} onOpenChange={(o) => setPanel(o ? 'notifications' : null)} />
-      <AccountSettingsPanel user={user} open={panel === 'settings'} onOpenChange={(o) => setPanel(o ? 'settings' : null)} />
-      <SelectTripDialog
-        open={choosing !== null}
-        onOpenChange={(o: boolean) => (o ? undefined : setChoosing(null))}
-        trips={trips.data?.trips ?? []}
-        onSelect={(trip) => choosing && open(choosing, trip)}
-      />
+      <Suspense fallback={null}>
+        {notificationsOpened ? <NotificationsPanel open={panel === 'notifications'} onOpenChange={(o) => setPanel(o ? 'notifications' : null)} /> : null}
+        {settingsOpened ? <AccountSettingsPanel user={user} open={panel === 'settings'} onOpenChange={(o) => setPanel(o ? 'settings' : null)} /> : null}
+        {choosingOpened ? (
+          <SelectTripDialog
+            open={choosing !== null}
+            onOpenChange={(o: boolean) => (o ? undefined : setChoosing(null))}
+            trips={trips.data?.trips ?? []}
+            onSelect={(trip) => choosing && open(choosing, trip)}
+          />
+        ) : null}
+      </Suspense>
     </header>
   );
 }
