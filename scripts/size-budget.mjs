@@ -68,7 +68,9 @@ const PAGES = [
  * screen adds once the backoffice is loaded.
  */
 const SHELL = [APP_ENTRY, 'src/web/areas/backoffice.tsx'];
-const SCREENS = [{ page: '/backoffice/trip-details', key: 'src/web/routes/backoffice/trip-details.tsx', budget: 45_000 }];
+// The editor carries the plan checker since issue 20 (its findings and one-click fixes run on
+// every edit, ADR 032: about 9 kB gzip): 45 kB became 50 kB.
+const SCREENS = [{ page: '/backoffice/trip-details', key: 'src/web/routes/backoffice/trip-details.tsx', budget: 50_000 }];
 
 const args = new Set(process.argv.slice(2));
 

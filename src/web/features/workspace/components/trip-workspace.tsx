@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -21,7 +21,7 @@ import { useWorkspaceTrip, useWorkspaceTrips } from '#web/features/workspace/api
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
-import { checkPlan, clientFindings, planInputFromTrip } from '#shared/domain/plan-check/index';
+import { useTravellerFindings } from '#web/features/workspace/api/use-traveller-findings';
 import { DayView } from './day-view';
 import { TripSidePanel } from './trip-side-panel';
 import { TripSidebar } from './trip-sidebar';
@@ -314,9 +314,7 @@ function LoadedTrip({
     </div>
   );
 
-  // What the plan checker finds that concerns the travellers (a closed venue, a tight
-  // connection), in its calm words (ADR 032); the designer's findings stay in the editor.
-  const travellerNotes = useMemo(() => clientFindings(checkPlan(planInputFromTrip(trip))), [trip]);
+  const travellerNotes = useTravellerFindings(trip);
 
   const main = (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
