@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, seedClientWithParisTrip, setDark } from './helpers';
 
 /**
  * A link for companions (issue 21, ADR 031): the client makes a read-only link to their trip, a
@@ -14,26 +14,9 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** A client with a visible copy of the Paris template (chosen places, a budget), signed up with a password. */
 async function seedClient(request: APIRequestContext) {
-  const staff = await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
-  expect(staff.ok(), await staff.text()).toBeTruthy();
-  const email = uniqueEmail('companion');
-  const password = 'claire-pass-1';
   const name = 'Claire Companion';
-  const created = await request.post('/api/clients', { data: { email, fullName: name, destination: 'Paris' } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const clientKey = ((await created.json()) as { client: { key: string } }).client.key;
-  const templates = (await (await request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; destination: string }[] };
-  const paris = templates.items.find((t) => t.destination.startsWith('Paris'))!;
-  const cloned = await request.post(`/api/clients/${clientKey}/clone`, { data: { tripNumber: String(paris.friendlyId) } });
-  expect(cloned.ok(), await cloned.text()).toBeTruthy();
-  const tripId = ((await cloned.json()) as { trip: { id: string } }).trip.id;
-  const version = ((await (await request.get(`/api/trips/${tripId}`)).json()) as { version: number }).version;
-  const patched = await request.patch(`/api/trips/${tripId}`, { data: { version, status: 'confirmed', visibleToClient: true, budgetEur: 9500 } });
-  expect(patched.ok(), await patched.text()).toBeTruthy();
-  await request.post('/api/auth/sign-out');
-  await activateThroughMail(request, email, name, password);
-  await request.post('/api/auth/sign-out');
-  return { email, password, name, tripId, clientKey };
+  const seeded = await seedClientWithParisTrip(request, { name, emailPrefix: 'companion', password: 'claire-pass-1', trip: () => ({ budgetEur: 9500 }) });
+  return { ...seeded, name };
 }
 
 /** axe's serious and critical findings, and the page-structure rules, on the page as it is now. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OWNER, activateThroughMail, apiSignIn, uniqueEmail } from './helpers';
+import { OWNER, apiSignIn, seedClientWithParisTrip } from './helpers';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 
 /**
@@ -10,27 +10,13 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 
 /** A client with a confirmed, visible copy of the Paris template, signed up with a password. */
 async function seedClient(request: APIRequestContext) {
+  const seeded = await seedClientWithParisTrip(request, { name: 'Olivia Offline', emailPrefix: 'offline', password: 'offline-pass-1' });
+  // Staff's reading of the trip is never marked for the worker to keep.
   const staff = await request.post('/api/auth/sign-in', { data: { ...OWNER, area: 'backoffice' } });
   expect(staff.ok(), await staff.text()).toBeTruthy();
-  const email = uniqueEmail('offline');
-  const password = 'offline-pass-1';
-  const created = await request.post('/api/clients', { data: { email, fullName: 'Olivia Offline', destination: 'Paris' } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const clientKey = ((await created.json()) as { client: { key: string } }).client.key;
-  const templates = (await (await request.get('/api/trips/templates')).json()) as { items: { friendlyId: number; destination: string }[] };
-  const paris = templates.items.find((t) => t.destination.startsWith('Paris'))!;
-  const cloned = await request.post(`/api/clients/${clientKey}/clone`, { data: { tripNumber: String(paris.friendlyId) } });
-  expect(cloned.ok(), await cloned.text()).toBeTruthy();
-  const tripId = ((await cloned.json()) as { trip: { id: string } }).trip.id;
-  const version = ((await (await request.get(`/api/trips/${tripId}`)).json()) as { version: number }).version;
-  const patched = await request.patch(`/api/trips/${tripId}`, { data: { version, status: 'confirmed', visibleToClient: true } });
-  expect(patched.ok(), await patched.text()).toBeTruthy();
-  // Staff's reading of the trip is never marked for the worker to keep.
-  expect((await request.get(`/api/trips/${tripId}`)).headers()['x-offline-cache']).toBeUndefined();
+  expect((await request.get(`/api/trips/${seeded.tripId}`)).headers()['x-offline-cache']).toBeUndefined();
   await request.post('/api/auth/sign-out');
-  await activateThroughMail(request, email, 'Olivia Offline', password);
-  await request.post('/api/auth/sign-out');
-  return { email, password, tripId };
+  return seeded;
 }
 
 test.use({ serviceWorkers: 'allow' });
