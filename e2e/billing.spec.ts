@@ -100,6 +100,11 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   await expect(page.getByText('No billing items yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', `/backoffice/trip-details?tripId=${tripId}`);
   await expect(page.getByTestId('rate')).toContainText(/1 EUR = \d\.\d\d USD/);
+  // Before anything is billed, the chosen activities read as estimates, priced as billing would
+  // (issue 18 §7): the page never says €0.00 beside a trip full of chosen activities.
+  await expect(page.getByTestId('billing-estimates')).toContainText('Musée du Louvre');
+  await expect(page.getByTestId('estimates-total')).toHaveText('€70.00');
+  await expect(page.getByTestId('estimates-grand-total')).toHaveText('€70.00');
 
   // Add the chosen activities: Louvre 22 x 2 = 44, Tuileries 0, Sainte-Chapelle 13 x 2 = 26.
   for (let i = 0; i < 3; i++) {
@@ -108,6 +113,7 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   }
   await expect(page.getByText('Every chosen activity is in billing.')).toBeVisible();
   await expect(page.getByTestId('total-total')).toHaveText('€70.00');
+  await expect(page.getByTestId('billing-estimates')).toHaveCount(0);
 
   // Lines follow their slots by id (issue 18): the Tuileries' slot is removed and the Louvre's
   // cost goes up to 25 in the itinerary. The page (live) flags the first and offers to re-price

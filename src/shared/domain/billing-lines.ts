@@ -77,3 +77,37 @@ export function lineAmount(line: { unit_price: number | string; number_of_people
   const { amountCents } = billingItemCents({ item_type: 'activity', ...line });
   return { price: fromCents(amountCents), amountCents };
 }
+
+/** A chosen activity not yet in billing, priced as it would be billed now (an estimate). */
+export interface UnbilledChoice {
+  day: Day;
+  dayIndex: number;
+  slot: TimeSlot;
+  option: Option;
+  unitCents: Cents;
+  amountCents: Cents;
+}
+
+/**
+ * The itinerary's chosen activities that no billing line bills yet (by slot and option identity),
+ * each priced by the billing rule (unit x travellers, or once when its cost is locked). The billing
+ * page shows them as estimates until staff bill them, and the organizer adds them from this list:
+ * one reading, so the page and the trip's Budget Summary tell one story (issue 18 §7).
+ */
+export function unbilledChoices(
+  days: readonly Day[],
+  billed: readonly { slotId: string | null; optionId: string | null }[],
+  travellers: Travellers,
+): { choices: UnbilledChoice[]; totalCents: Cents } {
+  const keys = new Set(billed.flatMap((i) => (i.slotId && i.optionId ? [billedActivityKey(i.slotId, i.optionId)] : [])));
+  const choices: UnbilledChoice[] = [];
+  days.forEach((day, dayIndex) => {
+    for (const slot of day.timeSlots) {
+      const option = selectedOption(slot);
+      if (!option || keys.has(billedActivityKey(slot.id, option.id))) continue;
+      const price = activityBillingPrice(option, travellers, option.lockCost === true);
+      choices.push({ day, dayIndex, slot, option, unitCents: toCents(price.unit_price), amountCents: price.amountCents });
+    }
+  });
+  return { choices, totalCents: choices.reduce((sum, c) => sum + c.amountCents, 0) };
+}

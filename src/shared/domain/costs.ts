@@ -369,3 +369,88 @@ export function displayCents(eurCents: Cents, currency: 'EUR' | 'USD', rate: num
 export function formatCents(eurCents: Cents, currency: 'EUR' | 'USD' = 'EUR', rate: number = DEFAULT_EUR_USD_RATE): string {
   return formatMoney(displayCents(eurCents, currency, rate) / 100, currency);
 }
+
+/** A priced line of a statement as the API gives it, in EUR cents. */
+export interface PricedLine {
+  unitCents: Cents;
+  amountCents: Cents;
+  billed: boolean;
+  /** False for flights and hotel left out of the totals; absent means counted. */
+  counted?: boolean;
+  /** Activities: the amount at today's cost, when it differs. */
+  nowCents?: Cents | null;
+}
+
+/** How many units a line's amount is made of (people, quantity, travellers or nights); 0 for a free unit. */
+function unitsOf(line: PricedLine): number {
+  if (line.unitCents === 0) return 0;
+  const units = Math.round(line.amountCents / line.unitCents);
+  return units * line.unitCents === line.amountCents ? units : 0;
+}
+
+/**
+ * One line in the display currency (issue 18 §7, one rule): in EUR as stored; in USD the unit is
+ * converted and rounded to the cent first, then multiplied, so '$27.17 × 4 people' reads $108.68
+ * and never $108.67. A line whose amount is not a whole number of its unit is converted whole.
+ */
+export function lineInCurrency<L extends PricedLine>(line: L, currency: 'EUR' | 'USD', rate: number = DEFAULT_EUR_USD_RATE): L {
+  if (currency === 'EUR') return line;
+  const units = unitsOf(line);
+  const unitCents = displayCents(line.unitCents, currency, rate);
+  return {
+    ...line,
+    unitCents,
+    amountCents: units > 0 ? unitCents * units : displayCents(line.amountCents, currency, rate),
+    ...(line.nowCents != null && { nowCents: displayCents(line.nowCents, currency, rate) }),
+  };
+}
+
+/**
+ * A statement in the display currency: every line by `lineInCurrency`, and Total, Billed and
+ * Unbilled summed from the lines as shown, so the figures on the page (and in the PDF) add up in
+ * USD as they do in EUR. In EUR the totals equal the server's.
+ */
+export function statementInCurrency<I extends PricedLine, T extends PricedLine>(
+  view: { items: readonly I[]; travel: readonly T[] },
+  currency: 'EUR' | 'USD',
+  rate: number = DEFAULT_EUR_USD_RATE,
+): { items: I[]; travel: T[]; totals: StatementTotals } {
+  const items = view.items.map((l) => lineInCurrency(l, currency, rate));
+  const travel = view.travel.map((l) => lineInCurrency(l, currency, rate));
+  let billedCents = 0;
+  let unbilledCents = 0;
+  for (const line of [...items, ...travel]) {
+    if (line.counted === false) continue;
+    if (line.billed) billedCents += line.amountCents;
+    else unbilledCents += line.amountCents;
+  }
+  return { items, travel, totals: { totalCents: billedCents + unbilledCents, billedCents, unbilledCents } };
+}
+
+/** Amount in cents of the display currency, e.g. '$1,357.95' (after `statementInCurrency`). */
+export function formatShownCents(cents: Cents, currency: 'EUR' | 'USD' | 'GBP'): string {
+  return formatMoney(cents / 100, currency);
+}
+
+/** A trip's budget against its chosen activities (EUR), in the budget's own currency. */
+export interface BudgetStanding {
+  /** The budget as entered, in its currency. */
+  budget: number;
+  currency: string;
+  /** The chosen activities in the budget's currency; null when they cannot be converted (GBP). */
+  chosen: number | null;
+  /** Budget minus chosen, in the budget's currency; null when not comparable. */
+  remaining: number | null;
+}
+
+/**
+ * A budget is shown in its own currency everywhere, and compared with the activities' EUR costs
+ * only after conversion at the stored rate (issue 18 §7): EUR as is, USD at the EUR -> USD rate;
+ * GBP is never converted (spec §9: conversion only between EUR and USD), so no remaining amount
+ * is claimed for it.
+ */
+export function budgetStanding(budget: number, currency: string, chosenEur: number, rate: number = DEFAULT_EUR_USD_RATE): BudgetStanding {
+  if (!canConvert('EUR', currency)) return { budget, currency, chosen: null, remaining: null };
+  const chosen = convertCurrency(chosenEur, 'EUR', currency, rate);
+  return { budget, currency, chosen, remaining: roundMoney(budget - chosen) };
+}

@@ -110,3 +110,8 @@ export const mapKeys = {
   config: () => [...mapKeys.all, 'config'] as const,
   labels: (url: string | null) => [...mapKeys.all, 'labels', url] as const,
 };
+
+/** The EUR -> USD rate in use (GET /api/exchange-rates/latest). */
+export const exchangeRateKeys = {
+  latest: () => ['exchange-rates', 'latest'] as const,
+};

@@ -9,3 +9,4 @@ export { useTripEvents, type TripEventHandlers } from './api/use-trip-events';
 export { TripSaveQueue, type SaveState, type SaveStatus, type SaveOp } from './api/save-queue';
 export { itineraryRequest } from './itinerary-request';
 export { useTripOrganizers, useTripOrganizerMutations } from './api/trip-organizers';
+export { useExchangeRate, exchangeRateQueryOptions } from './api/exchange-rate';

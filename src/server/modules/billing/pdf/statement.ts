@@ -1,4 +1,4 @@
-import { formatCents, formatRate } from '#shared/domain/costs.js';
+import { formatRate, formatShownCents, statementInCurrency } from '#shared/domain/costs.js';
 import { formatDate, formatDateRange } from '#shared/domain/dates.js';
 import type { BillingItem, BillingView } from '#shared/contracts/billing.js';
 import {
@@ -152,7 +152,9 @@ function table(doc: Doc, root: Struct, y: number, title: string, rows: Row[], em
  * read 'Included'; the heading wraps; tagged and searchable (ADR 026).
  */
 export async function renderStatementPdf(view: BillingView, opts: StatementOptions): Promise<Buffer> {
-  const money = (cents: number) => formatCents(cents, opts.currency, view.rate.rate);
+  // Lines and totals in the statement's currency by the one rule: a USD line multiplies out and the totals add up.
+  const shown = statementInCurrency(view, opts.currency, view.rate.rate);
+  const money = (cents: number) => formatShownCents(cents, opts.currency);
   const amount = (cents: number) => (cents === 0 ? FREE_LINE : money(cents));
   const tripName = printable(view.tripName) || 'Your journey';
   const { doc, root } = newDocument({ title: `Statement · ${tripName}`, subject: `Billing statement of trip #${view.friendlyId}` });
@@ -192,9 +194,9 @@ export async function renderStatementPdf(view: BillingView, opts: StatementOptio
   const gap = 12;
   const boxW = (CONTENT_WIDTH - gap * 2) / 3;
   const totals: [string, number, boolean][] = [
-    ['Total', view.totals.totalCents, true],
-    ['Billed', view.totals.billedCents, false],
-    ['Unbilled', view.totals.unbilledCents, false],
+    ['Total', shown.totals.totalCents, true],
+    ['Billed', shown.totals.billedCents, false],
+    ['Unbilled', shown.totals.unbilledCents, false],
   ];
   const boxes = group(doc, root, 'Sect');
   totals.forEach(([label, cents, strong], i) => {
@@ -214,7 +216,7 @@ export async function renderStatementPdf(view: BillingView, opts: StatementOptio
   let y = boxY + 104;
 
   // Items and expenses.
-  const items: Row[] = view.items.map((item) => ({
+  const items: Row[] = shown.items.map((item) => ({
     title: printable(item.name),
     sub: printable([when(item), item.description].filter(Boolean).join(' — ')),
     basis: basis(item, money),
@@ -225,8 +227,8 @@ export async function renderStatementPdf(view: BillingView, opts: StatementOptio
   y = table(doc, root, y, 'Activities & expenses', items, 'No billing items yet');
 
   // Flights and hotel.
-  if (view.travel.length > 0) {
-    const travel: Row[] = view.travel.map((line) => {
+  if (shown.travel.length > 0) {
+    const travel: Row[] = shown.travel.map((line) => {
       const unit = line.key === 'hotel' ? 'night' : 'traveller';
       return {
         title: printable(line.label),

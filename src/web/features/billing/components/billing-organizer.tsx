@@ -4,8 +4,7 @@ import { Plus } from 'lucide-react';
 import { Button, Card, Field, Input, Skeleton, Textarea } from '#web/components/ui';
 import { toCents } from '#shared/domain/costs';
 import { formatDate } from '#shared/domain/dates';
-import { selectedOption } from '#shared/domain/slots';
-import { billedActivityKey } from '#shared/domain/billing-lines';
+import { unbilledChoices } from '#shared/domain/billing-lines';
 import { BILLING_LIMITS, BILLING_MESSAGES, type BillingItem } from '#shared/contracts/billing';
 import { newIdempotencyKey } from '#web/lib/api';
 import { useLeaveWarning } from '#web/lib/use-leave-warning';
@@ -17,16 +16,10 @@ import type { BillingWrite } from '#web/features/billing/api';
  * mode). An activity is a slot's chosen option, known by their ids wherever the slot moves (ADR 025).
  */
 export function ChosenActivities({ trip, items, run, busy }: { trip: TripDetail | undefined; items: BillingItem[]; run: (w: BillingWrite) => Promise<boolean>; busy: boolean }) {
-  const chosen = useMemo(() => {
-    if (!trip) return [];
-    const billed = new Set(items.flatMap((i) => (i.slotId && i.optionId ? [billedActivityKey(i.slotId, i.optionId)] : [])));
-    return trip.days.flatMap((day, d) =>
-      day.timeSlots.flatMap((slot) => {
-        const option = selectedOption(slot);
-        return option && !billed.has(billedActivityKey(slot.id, option.id)) ? [{ day, d, slot, option }] : [];
-      }),
-    );
-  }, [trip, items]);
+  const chosen = useMemo(
+    () => (trip ? unbilledChoices(trip.days, items, { adults: trip.travelersAdults, children: trip.travelersChildren }).choices : []),
+    [trip, items],
+  );
   return (
     <Card className="space-y-4 p-5">
       <div>
@@ -39,7 +32,7 @@ export function ChosenActivities({ trip, items, run, busy }: { trip: TripDetail 
         <p className="text-sm text-muted">Every chosen activity is in billing.</p>
       ) : (
         <ul className="divide-y divide-border">
-          {chosen.map(({ day, d, slot, option }) => (
+          {chosen.map(({ day, dayIndex: d, slot, option }) => (
             <li key={`${day.id}-${slot.id}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2.5">
               <div className="min-w-0 flex-1 basis-48">
                 <p className="text-sm font-medium break-words text-foreground">{option.name}</p>

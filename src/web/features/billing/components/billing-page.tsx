@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { ArrowLeft, LockOpen, Printer, Receipt, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, EmptyState, ErrorState, LoadError, Skeleton, toast } from '#web/components/ui';
@@ -8,7 +8,7 @@ import { paths } from '#web/lib/paths';
 import { useTrip, useTripEvents, useTripOfClient, type ClientOfTrip } from '#web/features/trips';
 import { isStaff } from '#shared/permissions';
 import type { SessionUser } from '#shared/contracts/auth';
-import { formatCents, formatRate } from '#shared/domain/costs';
+import { formatRate, formatShownCents, statementInCurrency } from '#shared/domain/costs';
 import { formatDate, formatDateRange } from '#shared/domain/dates';
 import { BILLING_MESSAGES, type BillingItem, type BillingView } from '#shared/contracts/billing';
 import type { TripDetail } from '#shared/contracts/trip-detail';
@@ -16,6 +16,7 @@ import { useBilling, useBillingWrite, type BillingWrite } from '#web/features/bi
 import { billingBackPath, tripPageParams } from '#web/features/billing/back-path';
 import { ItineraryPdfLink, StatementPdfLink } from '#web/features/billing/components/document-links';
 import { CalendarPanel } from '#web/features/billing/components/calendar-panel';
+import { EstimatesSection } from '#web/features/billing/components/billing-estimates';
 import { Notice, Segmented, Total } from '#web/features/billing/components/billing-summary';
 import { ItemCard, ItemTable } from '#web/features/billing/components/billing-items';
 import { TravelSection } from '#web/features/billing/components/billing-travel';
@@ -97,7 +98,8 @@ function BillingForTrip({ tripId, organizerMode, of }: { tripId: string; organiz
   // Live: someone else's change of the trip or its billing reloads this screen (ADR 012).
   useTripEvents(tripId, undefined);
   const organizing = organizerMode && billing.data?.can.organize === true;
-  const trip = useTrip(organizing ? tripId : null);
+  // The trip's chosen activities show as estimates beside the billed lines, for everyone who sees the billing.
+  const trip = useTrip(billing.isSuccess ? tripId : null);
 
   if (refusedAsClient || billing.isError) {
     const error = refusedAsClient ? asClient.error : billing.error;
@@ -109,7 +111,7 @@ function BillingForTrip({ tripId, organizerMode, of }: { tripId: string; organiz
     );
   }
   if (!billing.data) return <BillingSkeleton />;
-  return <Statement view={billing.data} organizing={organizing} organizerModeAsked={organizerMode} trip={trip.data} />;
+  return <Statement view={billing.data} organizing={organizing} organizerModeAsked={organizerMode} trip={trip.data} tripFailed={trip.isError} />;
 }
 
 function BillingSkeleton() {
@@ -131,17 +133,22 @@ function Statement({
   organizing,
   organizerModeAsked,
   trip,
+  tripFailed,
 }: {
   view: BillingView;
   organizing: boolean;
   organizerModeAsked: boolean;
   trip: TripDetail | undefined;
+  tripFailed: boolean;
 }) {
   const [currency, setCurrency] = useState<Currency>('EUR');
   const [mode, setMode] = useState<ViewMode>('list');
   const [confirm, setConfirm] = useState<null | { title: string; description?: string; label: string; write: BillingWrite }>(null);
   const write = useBillingWrite(view.tripId);
-  const money = (cents: number) => formatCents(cents, currency, view.rate.rate);
+  // Lines and totals in the chosen currency by the one rule of costs.ts: each line multiplies out
+  // and the totals add up in USD too. Writes still read the EUR view (features/billing/api.ts).
+  const shown = useMemo(() => statementInCurrency(view, currency, view.rate.rate), [view, currency]);
+  const money = (cents: number) => formatShownCents(cents, currency);
 
   async function run(w: BillingWrite): Promise<boolean> {
     try {
@@ -157,7 +164,7 @@ function Statement({
   }
 
   const rateText = formatRate(view.rate.rate);
-  const rateWhen = view.rate.rateDate ? `ECB rate of ${formatDate(view.rate.rateDate)}` : 'Default rate (no ECB rate available)';
+  const rateWhen = view.rate.rateDate ? `ECB rate of ${formatDate(view.rate.rateDate)}` : 'Indicative rate (today’s ECB rate not yet available)';
   const dates = view.startDate || view.endDate ? formatDateRange(view.startDate, view.endDate, 'full') : 'Dates to be confirmed';
 
   return (
@@ -214,9 +221,9 @@ function Statement({
       ) : null}
 
       <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <Total label="Total" value={money(view.totals.totalCents)} emphasis />
-        <Total label="Billed" value={money(view.totals.billedCents)} />
-        <Total label="Unbilled" value={money(view.totals.unbilledCents)} />
+        <Total label="Total" value={money(shown.totals.totalCents)} emphasis />
+        <Total label="Billed" value={money(shown.totals.billedCents)} />
+        <Total label="Unbilled" value={money(shown.totals.unbilledCents)} />
       </section>
 
       <section aria-labelledby="billing-items" className="space-y-4">
@@ -264,17 +271,28 @@ function Statement({
             description={organizing ? 'Add chosen activities below, or a custom expense.' : 'Your travel specialist will add the items of your trip here.'}
           />
         ) : mode === 'list' ? (
-          <ItemTable items={view.items} money={money} organizing={organizing} canDelete={view.can.addRemove} run={run} onDelete={(item) => setConfirm(deleteConfirm(item))} />
+          <ItemTable items={shown.items} money={money} organizing={organizing} canDelete={view.can.addRemove} run={run} onDelete={(item) => setConfirm(deleteConfirm(item))} />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
-            {view.items.map((item) => (
+            {shown.items.map((item) => (
               <ItemCard key={item.id} item={item} money={money} organizing={organizing} canDelete={view.can.addRemove} run={run} onDelete={() => setConfirm(deleteConfirm(item))} />
             ))}
           </div>
         )}
       </section>
 
-      <TravelSection view={view} money={money} organizing={organizing} canMarkBilled={view.can.organize} run={run} />
+      <EstimatesSection
+        trip={trip}
+        failed={tripFailed}
+        items={view.items}
+        currency={currency}
+        rate={view.rate.rate}
+        billedTotalCents={shown.totals.totalCents}
+        money={money}
+        organizing={organizing}
+      />
+
+      <TravelSection view={{ ...view, travel: shown.travel }} money={money} organizing={organizing} canMarkBilled={view.can.organize} run={run} />
 
       <CalendarPanel tripId={view.tripId} />
 

@@ -81,7 +81,7 @@ export function TripCard({ trip, to, organizer }: { trip: WorkspaceTrip; to: str
             <div className="flex items-center gap-2">
               <dt className="sr-only">Budget</dt>
               <Wallet aria-hidden className="size-3.5" />
-              <dd>{formatMoney(trip.budgetEur, 'EUR')}</dd>
+              <dd>{formatMoney(trip.budgetEur, trip.currency)}</dd>
             </div>
           ) : null}
         </dl>

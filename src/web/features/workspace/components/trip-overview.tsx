@@ -186,7 +186,7 @@ export function TripOverview({ trip, share = 'manage' }: { trip: TripDetail; sha
         <div className="grid grid-cols-3 gap-2 @lg:gap-4">
           <Stat icon={<CalendarDays />} label="Days" value={days} />
           <Stat icon={<Users />} label="Travellers" value={travellersText(trip.travelersAdults, trip.travelersChildren)} />
-          <Stat icon={<Wallet />} label="Budget" value={trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'} />
+          <Stat icon={<Wallet />} label="Budget" value={trip.budgetEur !== null ? formatMoney(trip.budgetEur, trip.currency) : '—'} />
         </div>
       </div>
       {/* Three columns only when the main panel has room for them (it narrows between the sidebar and the map). */}

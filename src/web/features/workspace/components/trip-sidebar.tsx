@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AlertTriangle, ChevronDown, LayoutDashboard, Wallet } from 'lucide-react';
+import { AlertTriangle, ChevronDown, LayoutDashboard } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
-import { formatMoney, itineraryActivityCost } from '#shared/domain/costs';
 import { selectedOption } from '#shared/domain/slots';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { chosenCount, unverifiedCoordinates } from '#web/features/workspace/api/choosing';
 import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
+import { BudgetSummary } from '#web/features/workspace/components/budget-summary';
 
 /**
  * The trip's left sidebar (spec §2 trip detail): Overview; each day with its date and slot
@@ -15,8 +15,6 @@ import type { WorkspaceView } from '#web/features/workspace/api/workspace-params
  */
 export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: WorkspaceView; onView: (v: WorkspaceView) => void }) {
   const [open, setOpen] = useState<Record<string, boolean>>({});
-  const travellers = { adults: trip.travelersAdults, children: trip.travelersChildren };
-  const chosenTotal = itineraryActivityCost(trip.days, travellers);
   return (
     <nav aria-label="Trip days" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
       <button
@@ -89,29 +87,7 @@ export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: Wo
           );
         })}
       </ol>
-      <section aria-label="Budget Summary" className="mt-auto rounded-lg border border-border bg-surface p-4">
-        <h2 className="flex items-center gap-2 text-sm font-semibold text-foreground">
-          <Wallet aria-hidden className="size-4 text-accent" /> Budget Summary
-        </h2>
-        <dl className="mt-3 grid gap-1.5 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Budget</dt>
-            <dd className="tabular-nums">{trip.budgetEur !== null ? formatMoney(trip.budgetEur, 'EUR') : '—'}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Chosen activities</dt>
-            <dd className="tabular-nums" data-testid="sidebar-chosen-total">
-              {formatMoney(chosenTotal, 'EUR')}
-            </dd>
-          </div>
-          {trip.budgetEur !== null ? (
-            <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-medium">
-              <dt>Remaining</dt>
-              <dd className={cn('tabular-nums', trip.budgetEur - chosenTotal < 0 && 'text-danger')}>{formatMoney(trip.budgetEur - chosenTotal, 'EUR')}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <BudgetSummary trip={trip} />
     </nav>
   );
 }
