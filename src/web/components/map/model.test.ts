@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapModel, directionsUrl, groupLabel, groupNearby, withoutCoordinatesNote, type MapStop } from './model';
+import { buildMapModel, directionsUrl, withoutCoordinatesNote, type MapStop } from './model';
 
 const louvre: MapStop = { id: 'a', name: 'Musée du Louvre', address: 'Rue de Rivoli, 75001 Paris', lat: 48.8606, lng: 2.3376 };
 const orsay: MapStop = { id: 'b', name: "Musée d'Orsay", address: "1 Rue de la Légion d'Honneur, 75007 Paris", lat: 48.86, lng: 2.3266 };
@@ -76,29 +76,5 @@ describe('withoutCoordinatesNote', () => {
   it('counts places in words', () => {
     expect(withoutCoordinatesNote(1)).toBe('1 place without coordinates');
     expect(withoutCoordinatesNote(3)).toBe('3 places without coordinates');
-  });
-});
-
-describe('groupNearby', () => {
-  it('groups the points that would overlap and keeps the others apart, in order', () => {
-    const points = [
-      { x: 0, y: 0 },
-      { x: 100, y: 0 },
-      { x: 10, y: 10 },
-      { x: 105, y: 3 },
-      { x: 300, y: 300 },
-    ];
-    expect(groupNearby(points, 30)).toEqual([[0, 2], [1, 3], [4]]);
-    expect(groupNearby(points, 5)).toEqual([[0], [1], [2], [3], [4]]);
-    expect(groupNearby([], 30)).toEqual([]);
-  });
-});
-
-describe('groupLabel', () => {
-  it('shows a run of stops as a range, and any other group as its first stop and how many more', () => {
-    expect(groupLabel(['3'])).toBe('3');
-    expect(groupLabel(['1', '2', '3', '4'])).toBe('1–4');
-    expect(groupLabel(['1', '3', '4'])).toBe('1+2');
-    expect(groupLabel(['2·1', '2·2'])).toBe('2·1+1');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_COORDINATES, isValidCoordinates, type Coordinates } from '#shared/domain/geo';
+import { isValidCoordinates, type Coordinates } from '#shared/domain/geo';
 
 /**
  * What the trip map shows, computed from the chosen place of each slot in order
@@ -44,11 +44,8 @@ export interface MapModel {
   withoutCoordinates: { id: string; name: string; label: string }[];
 }
 
-/** Text shown where a place has no usable coordinates (spec §2). */
-export const COORDINATES_NOT_AVAILABLE = 'Coordinates not available';
-
-/** Centre of a map with nothing on it (spec §9). */
-export const DEFAULT_CENTER: Readonly<Coordinates> = DEFAULT_COORDINATES;
+/** Text shown where a place has no usable coordinates (spec §2): the one in shared/domain/geo. */
+export { COORDINATES_NOT_AVAILABLE } from '#shared/domain/geo';
 
 export function buildMapModel(stops: readonly MapStop[]): MapModel {
   const markers: MapMarker[] = [];
@@ -78,7 +75,7 @@ export function buildMapModel(stops: readonly MapStop[]): MapModel {
   };
 }
 
-export function boundsOf(points: readonly Coordinates[]): MapBounds | null {
+function boundsOf(points: readonly Coordinates[]): MapBounds | null {
   if (points.length === 0) return null;
   let south = Infinity;
   let west = Infinity;
@@ -102,37 +99,4 @@ export function directionsUrl(coordinates: unknown): string | null {
 /** '1 place without coordinates', '3 places without coordinates'. */
 export function withoutCoordinatesNote(count: number): string {
   return `${count} ${count === 1 ? 'place' : 'places'} without coordinates`;
-}
-
-/**
- * Groups points that would overlap on screen (closer than `radius` pixels),
- * greedily in order: each group starts at the first point not yet taken and
- * takes every later free point within the radius of it. Returns index groups.
- */
-export function groupNearby(points: readonly { x: number; y: number }[], radius: number): number[][] {
-  const taken = new Array<boolean>(points.length).fill(false);
-  const groups: number[][] = [];
-  points.forEach((p, i) => {
-    if (taken[i]) return;
-    const group = [i];
-    taken[i] = true;
-    for (let j = i + 1; j < points.length; j++) {
-      if (taken[j]) continue;
-      const q = points[j]!;
-      if (Math.hypot(q.x - p.x, q.y - p.y) < radius) {
-        group.push(j);
-        taken[j] = true;
-      }
-    }
-    groups.push(group);
-  });
-  return groups;
-}
-
-/** The text of a marker standing for several stops: '2–5' for a run, else the first and how many more ('1+2'). */
-export function groupLabel(labels: readonly string[]): string {
-  if (labels.length === 1) return labels[0]!;
-  const numbers = labels.map((l) => (/^\d+$/.test(l) ? Number(l) : NaN));
-  const consecutive = numbers.every((n, i) => Number.isInteger(n) && (i === 0 || n === numbers[i - 1]! + 1));
-  return consecutive ? `${labels[0]}–${labels.at(-1)}` : `${labels[0]}+${labels.length - 1}`;
 }

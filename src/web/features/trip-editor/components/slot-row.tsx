@@ -44,6 +44,12 @@ export interface SlotRowProps {
  * agency; what the client will read under this slot; the candidate activities, view-only, each
  * with the planner's advice about it, the chosen one marked '✓ Selected'; AI suggestions.
  */
+/** A slot's two notes (ADR 030): what the client reads, and what stays in the agency. */
+const NOTE_FIELDS = [
+  { kind: 'client', field: 'notes', placeholder: 'e.g. Your driver waits in the lobby at 14:45.' },
+  { kind: 'internal', field: 'internalNote', placeholder: "e.g. Guide's name and phone, pick-up arrangements" },
+] as const;
+
 export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onChange, onRemove, onMove, onSuggest, suggesting, handle, className, leg, findings, onFix }: SlotRowProps) {
   const chosen = selectedOption(slot);
   const clientNotes = clientNotesOf(slot);
@@ -119,22 +125,17 @@ export function SlotRow({ slot, index, count, dayNumber, expanded, onToggle, onC
             </label>
           </div>
           <div className="grid gap-3 md:grid-cols-2">
-            <NoteField
-              kind="client"
-              label={NOTE_LABELS.client}
-              hint={NOTE_LABELS.clientHint}
-              placeholder="e.g. Your driver waits in the lobby at 14:45."
-              value={slot.notes ?? ''}
-              onCommit={(notes) => onChange({ notes })}
-            />
-            <NoteField
-              kind="internal"
-              label={NOTE_LABELS.internal}
-              hint={NOTE_LABELS.internalHint}
-              placeholder="e.g. Guide's name and phone, pick-up arrangements"
-              value={slot.internalNote ?? ''}
-              onCommit={(internalNote) => onChange({ internalNote })}
-            />
+            {NOTE_FIELDS.map(({ kind, field, placeholder }) => (
+              <NoteField
+                key={kind}
+                kind={kind}
+                label={NOTE_LABELS[kind]}
+                hint={NOTE_LABELS[`${kind}Hint`]}
+                placeholder={placeholder}
+                value={slot[field] ?? ''}
+                onCommit={(value) => onChange({ [field]: value })}
+              />
+            ))}
           </div>
           {clientNotes ? (
             <div className="rounded-md bg-surface-muted px-3 py-2 text-sm">

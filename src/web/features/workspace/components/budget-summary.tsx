@@ -56,7 +56,7 @@ export function BudgetSummary({ trip }: { trip: TripDetail }) {
           ? 'Your budget is in pounds; activity prices are in euros, so they are not subtracted from it. '
           : ''}
         Prices are estimates until your specialist bills them.
-        {rate.data ? <span className="block tabular-nums" data-testid="workspace-rate">{formatRate(rate.data.rate, RATE_DECIMALS_WORKSPACE)}</span> : null}
+        {rate.data ? <span className="mt-1 block tabular-nums" data-testid="workspace-rate">{formatRate(rate.data.rate, RATE_DECIMALS_WORKSPACE)}</span> : null}
       </p>
     </section>
   );
