@@ -125,7 +125,13 @@ export const GenerateSlotActivitiesRequest = z.object({
   endTime: TimeSchema,
   dayTitle: text().trim().max(300).default(''),
   previousActivities: z.array(text().trim().max(300)).max(100).default([]),
+  /** Places chosen elsewhere in the trip (other days): never proposed again (issue 20). */
+  chosenElsewhere: z.array(text().trim().max(300)).max(300).default([]),
+  /** The options this slot shows now: asking again proposes others while there are any. */
+  shown: z.array(text().trim().max(300)).max(20).default([]),
   travelersCount: z.number().int().min(1, AI_CONTRACT_MESSAGES.passengersMin).max(100).default(1),
+  /** Children among the travellers: a place that admits no children under an age is left out. */
+  children: z.number().int().min(0).max(100).default(0),
   currency: Currency.default('EUR'),
   customDescription: FreeText.default(''),
   date: z.union([IsoDate, z.literal('')]).optional(),

@@ -1,6 +1,8 @@
 // AI planner and AI flight search: the spec's messages (§5, §8) and limits (§9), and our own
 // limits where the spec is silent (ADR 011).
 import { VALIDATION_MESSAGES } from './constants.js';
+import type { Day } from './itinerary.js';
+import { selectedOption } from './slots.js';
 
 export { AI_ITINERARY_TIMEOUT_BACKOFFICE_MS, AI_ITINERARY_TIMEOUT_WORKSPACE_MS } from './constants.js';
 export { MAX_OPTIONS_PER_SLOT } from './itinerary.js';
@@ -25,3 +27,37 @@ export const AI_FREE_TEXT_MAX = 2000;
 /** Said with every suggested flight (spec §5 AI flight search: flights are only recorded, never booked here). */
 export const FLIGHT_SUGGESTION_NOTE =
   'Suggested routing only, not a booking: confirm airline, flight number, times and price with the airline before saving.';
+
+/** What a slot's suggestions must know of the rest of the trip (generate-slot-activities; issue 20). */
+export interface SlotSuggestionContext {
+  /** The day's other places (chosen, else first offered): not again, and stay near them. */
+  previousActivities: string[];
+  /** Places chosen on the trip's other days: never proposed again. */
+  chosenElsewhere: string[];
+  /** What the slot offers now: asking again proposes others. */
+  shown: string[];
+}
+
+/** The context of one slot's suggestions, read from the trip's days (the editor and organizer mode alike). */
+export function slotSuggestionContext(days: readonly Day[], dayId: string, slotId: string): SlotSuggestionContext {
+  const previousActivities: string[] = [];
+  const chosenElsewhere: string[] = [];
+  let shown: string[] = [];
+  for (const day of days) {
+    for (const slot of day.timeSlots) {
+      if (day.id === dayId && slot.id === slotId) {
+        shown = slot.options.map((o) => o.name).filter(Boolean);
+        continue;
+      }
+      if (day.id === dayId) {
+        const o = selectedOption(slot) ?? slot.options[0];
+        if (o?.name) previousActivities.push(o.name);
+      } else {
+        const o = selectedOption(slot);
+        if (o?.name) chosenElsewhere.push(o.name);
+      }
+    }
+  }
+  // The contract's bounds (300 elsewhere, 20 shown): a very long trip sends its latest choices.
+  return { previousActivities: previousActivities.slice(0, 100), chosenElsewhere: chosenElsewhere.slice(-300), shown: shown.slice(0, 20) };
+}

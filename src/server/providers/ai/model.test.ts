@@ -242,6 +242,30 @@ describe('OpenAI-compatible model: slot activities and flights', () => {
     expect(exchanges[0]!.body.messages.map((m) => m.content).join('\n')).toContain('something calm');
   });
 
+  it('holds the model to the slot rules: nothing chosen elsewhere, nothing just shown while others remain, no place closed to children (issue 20)', async () => {
+    answer = {
+      content: JSON.stringify({
+        places: [place('Vatican Necropolis (Scavi) tour'), place('Pantheon'), place('Musei Capitolini', 'museum', 16), place('Galleria Borghese', 'museum', 22), place('Circo Massimo')],
+      }),
+    };
+    const request = GenerateSlotActivitiesRequest.parse({
+      slotTitle: 'Morning',
+      destination: 'Rome',
+      startTime: '09:00',
+      endTime: '12:00',
+      chosenElsewhere: ['Pantheon'],
+      shown: ['Musei Capitolini'],
+      travelersCount: 3,
+      children: 1,
+    });
+    const result = await model().generateSlotActivities(request);
+    expect(result.places.map((o) => o.name)).toEqual(['Galleria Borghese', 'Circo Massimo']);
+    const prompt = exchanges[0]!.body.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Already chosen on other days of the trip (never suggest them): Pantheon');
+    expect(prompt).toContain('suggest different ones): Musei Capitolini');
+    expect(prompt).toContain('1 is a child');
+  });
+
   it('validates a model’s flights and marks them as suggestions to verify', async () => {
     answer = {
       content: JSON.stringify({

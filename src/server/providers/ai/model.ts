@@ -105,11 +105,17 @@ function optionFromModel(catalogue: Catalogue, place: ModelPlace, cities: readon
 }
 
 /** At most 3 options, each named once; hotels and unnamed places dropped. */
-function optionsFromModel(catalogue: Catalogue, places: readonly ModelPlace[], cities: readonly CatalogueCity[], exclude: Set<string> = new Set()): Option[] {
+function optionsFromModel(
+  catalogue: Catalogue,
+  places: readonly ModelPlace[],
+  cities: readonly CatalogueCity[],
+  exclude: Set<string> = new Set(),
+  limit: number = MAX_OPTIONS_PER_SLOT,
+): Option[] {
   const seen = new Set<string>();
   const options: Option[] = [];
   for (const place of places) {
-    if (options.length >= MAX_OPTIONS_PER_SLOT) break;
+    if (options.length >= limit) break;
     if (!place.name?.trim()) continue;
     const option = optionFromModel(catalogue, place, cities);
     const key = String(option.placeId ?? option.name.toLowerCase());
@@ -269,24 +275,40 @@ export function createModelAiProvider(options: ModelAiProviderOptions): AiProvid
     async generateSlotActivities(request: GenerateSlotActivitiesRequest, call) {
       const cities = citiesOf(`${request.dayTitle} ${request.destination}`, 1);
       const previous = request.previousActivities.filter(Boolean);
+      const elsewhere = request.chosenElsewhere.filter(Boolean);
+      const shown = request.shown.filter(Boolean);
       const prompt = [
         `Suggest up to ${MAX_OPTIONS_PER_SLOT} alternative places for one slot of a day in ${request.destination}.`,
         `Day: ${request.dayTitle || 'not titled'}. Slot: ${request.slotTitle || 'Activity'}, ${request.startTime}-${request.endTime}${request.date ? ` on ${request.date}` : ''}.`,
+        request.slotTitle ? 'When the slot title names a place, suggest that place first.' : '',
         previous.length > 0 ? `Already planned that day (do not repeat them; stay near them): ${previous.join('; ')}.` : '',
-        `Travellers: ${request.travelersCount}. Currency of the trip: ${request.currency}.`,
+        elsewhere.length > 0 ? `Already chosen on other days of the trip (never suggest them): ${elsewhere.join('; ')}.` : '',
+        shown.length > 0 ? `The client has already seen these for this slot (suggest different ones): ${shown.join('; ')}.` : '',
+        `Travellers: ${request.travelersCount}${request.children > 0 ? `, of whom ${request.children} ${request.children === 1 ? 'is a child' : 'are children'} (only places that admit children)` : ''}. Currency of the trip: ${request.currency}.`,
         request.customDescription ? `What the client asks for: ${request.customDescription}` : '',
         cities.length > 0 ? `Places our agency knows well (prefer them when they fit):\n${knownPlaces(catalogue, cities)}` : '',
       ]
         .filter(Boolean)
         .join('\n');
       const answer = await ask(ModelSlotPlaces, 'slot_places', ITINERARY_RULES, prompt, call, 'Failed to generate AI suggestions');
-      const exclude = new Set<string>();
-      for (const text of previous) {
-        exclude.add(text.toLowerCase());
-        const known = findPlace(catalogue, text, cities);
-        if (known) exclude.add(known.id);
-      }
-      return { places: optionsFromModel(catalogue, answer.places ?? [], cities, exclude), source: 'model' };
+      // The model's answer is held to the same rules as the offline planner's (issue 20): nothing
+      // of the day or the rest of the trip again, nothing just shown while it offers others, and
+      // no place that turns children away for a family.
+      const keysOf = (texts: readonly string[]) => {
+        const keys = new Set<string>();
+        for (const text of texts) {
+          keys.add(text.toLowerCase());
+          const known = findPlace(catalogue, text, cities);
+          if (known) keys.add(known.id);
+        }
+        return keys;
+      };
+      const exclude = keysOf([...previous, ...elsewhere]);
+      const admitted = (o: Option) => request.children === 0 || o.minAge === undefined;
+      const all = optionsFromModel(catalogue, answer.places ?? [], cities, exclude, Number.POSITIVE_INFINITY).filter(admitted);
+      const seen = keysOf(shown);
+      const fresh = all.filter((o) => !seen.has(String(o.placeId ?? '')) && !seen.has(o.name.toLowerCase()));
+      return { places: (fresh.length > 0 ? fresh : all).slice(0, MAX_OPTIONS_PER_SLOT), source: 'model' };
     },
 
     async searchFlights(request, call) {

@@ -63,3 +63,42 @@ describe('offline slot activities (generate-slot-activities)', () => {
     expect(() => suggest({ destination: 'Reykjavik' })).toThrow(AiError);
   });
 });
+
+describe('slot suggestions that listen (issue 20)', () => {
+  const OSTIA = { slotTitle: 'Ostia Antica with a private archaeologist', startTime: '09:30', endTime: '13:30', date: '2027-05-05', dayTitle: 'Family day' };
+
+  it('a place the slot title names comes first', () => {
+    const places = suggest(OSTIA);
+    expect(places[0]?.name).toBe('Parco archeologico di Ostia Antica');
+  });
+
+  it('asking again proposes other places than the ones the slot shows', () => {
+    const first = suggest({ slotTitle: 'Morning visit', date: '2027-05-05' }).map((o) => o.name);
+    expect(first.length).toBeGreaterThan(0);
+    const again = suggest({ slotTitle: 'Morning visit', date: '2027-05-05', shown: first }).map((o) => o.name);
+    expect(again.length).toBeGreaterThan(0);
+    for (const name of first) expect(again).not.toContain(name);
+  });
+
+  it('never proposes a place chosen on another day of the trip', () => {
+    const first = suggest({ slotTitle: 'Morning visit', date: '2027-05-05' }).map((o) => o.name);
+    const elsewhere = suggest({ slotTitle: 'Morning visit', date: '2027-05-05', chosenElsewhere: first }).map((o) => o.name);
+    for (const name of first) expect(elsewhere).not.toContain(name);
+    const ostia = suggest({ ...OSTIA, chosenElsewhere: ['Parco archeologico di Ostia Antica'] }).map((o) => o.name);
+    expect(ostia).not.toContain('Parco archeologico di Ostia Antica');
+  });
+
+  it('a family with children is not sent where children are not admitted', () => {
+    const scavi = { slotTitle: 'Vatican Necropolis (Scavi) tour', startTime: '09:00', endTime: '12:00', date: '2027-05-04' };
+    expect(byName('Vatican Necropolis (Scavi) tour').minAge).toBe(15);
+    expect(suggest(scavi)[0]?.name).toBe('Vatican Necropolis (Scavi) tour');
+    const family = suggest({ ...scavi, travelersCount: 3, children: 1 });
+    expect(family.length).toBeGreaterThan(0);
+    for (const o of family) expect(placeOf(o).minAge).toBeUndefined();
+  });
+
+  it('the old fields alone still answer (chosenElsewhere, shown and children default to none)', () => {
+    const parsed = GenerateSlotActivitiesRequest.parse({ destination: 'Rome', startTime: '09:00', endTime: '11:00' });
+    expect(parsed).toMatchObject({ chosenElsewhere: [], shown: [], children: 0 });
+  });
+});

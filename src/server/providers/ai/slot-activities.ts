@@ -92,6 +92,27 @@ function cityOf(catalogue: Catalogue, request: GenerateSlotActivitiesRequest, pr
   throw unknownDestination(request.destination, covered.length > 0 ? covered.join(', ') : 'no city yet');
 }
 
+/** Words of a place's name that say what kind of place it is rather than which one. */
+const NAME_WORDS = new Set(['parco', 'archeologico', 'museo', 'musee', 'museum', 'chiesa', 'basilica', 'eglise', 'palazzo', 'palais', 'villa', 'giardino', 'jardin', 'piazza', 'place', 'the', 'del', 'della', 'dei', 'des', 'les', 'and', 'with', 'private', 'tour', 'visit', 'guided']);
+
+/**
+ * Catalogue places of the city that a slot's title (or the client's wish) names: 'Ostia Antica
+ * with a private archaeologist' names 'Parco archeologico di Ostia Antica'. A place is named when
+ * two of its distinctive name words are in the text, or its one distinctive word is (issue 20).
+ */
+export function namedPlaces(pool: readonly Spot[], text: string): Spot[] {
+  const words = new Set(normaliseText(text).split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !NAME_WORDS.has(w)));
+  if (words.size === 0) return [];
+  const named: { spot: Spot; hits: number }[] = [];
+  for (const spot of pool) {
+    const own = [...new Set(spot.norm.split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !NAME_WORDS.has(w)))];
+    if (own.length === 0) continue;
+    const hits = own.filter((w) => words.has(w)).length;
+    if (hits >= Math.min(2, own.length)) named.push({ spot, hits });
+  }
+  return named.sort((a, b) => b.hits - a.hits).map((n) => n.spot);
+}
+
 export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlotActivitiesRequest): Option[] {
   const hinted = hintedCities(request);
   const previous = request.previousActivities
@@ -99,8 +120,16 @@ export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlo
     .filter((p): p is CataloguePlace => p !== undefined);
   const city = cityOf(catalogue, request, previous);
   const pool = cityPools(catalogue).get(city)!;
-  const excludedIds = new Set(previous.map((p) => p.id));
-  const excludedNames = new Set(request.previousActivities.map(normaliseText));
+  // Never again: the day's other places and those chosen on other days. Not again if others
+  // remain: what the slot shows now, so asking twice gives new ideas (issue 20).
+  const avoided = [...request.previousActivities, ...request.chosenElsewhere];
+  const avoidedIds = new Set(avoided.map((text) => findPlace(catalogue, text, [city])?.id).filter((id): id is string => !!id));
+  const avoidedNames = new Set(avoided.map(normaliseText));
+  const shownIds = new Set(request.shown.map((text) => findPlace(catalogue, text, [city])?.id).filter((id): id is string => !!id));
+  const shownNames = new Set(request.shown.map(normaliseText));
+  const isShown = (s: Spot) => shownIds.has(s.place.id) || shownNames.has(s.norm);
+  // A family is not sent where children are not admitted (catalogue minAge; ages are not known).
+  const admitted = (s: Spot) => request.children === 0 || s.place.minAge === undefined;
   const role = slotRole(request.slotTitle, request.customDescription, request.startTime);
   let start = timeToMinutes(request.startTime);
   let end = timeToMinutes(request.endTime);
@@ -110,15 +139,18 @@ export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlo
   const weekdays = request.date ? [(new Date(`${request.date}T00:00:00Z`).getUTCDay() + 6) % 7] : [0, 1, 2, 3, 4, 5, 6];
 
   const preferences = request.preferences ?? { interests: [], travelStyle: undefined, budgetBand: undefined, notes: '' };
-  const traveller = travellerOf({ preferences, budget: null, adults: request.travelersCount, children: 0 });
+  const traveller = travellerOf({ preferences, budget: null, adults: request.travelersCount, children: request.children });
   const wishes = wishWords(`${request.customDescription} ${request.slotTitle}`).filter((w) => !GENERIC_WORDS.has(w));
   const scorer = { traveller: { ...traveller, wishes }, seed: hash(JSON.stringify(request)) };
 
   const near: Coordinates | null = centroid(previous.map((p) => ({ lat: p.lat, lng: p.lng })));
   const reachKm = CITY_AREAS[city].reachKm;
-  const candidates = candidatesFor(pool, role, request.preferences?.budgetBand).filter(
-    (s) => !excludedIds.has(s.place.id) && !excludedNames.has(s.norm) && weekdays.some((w) => fitsSlot(s, w, spec)),
-  );
+  const usable = (s: Spot) => !avoidedIds.has(s.place.id) && !avoidedNames.has(s.norm) && admitted(s) && weekdays.some((w) => fitsSlot(s, w, spec));
+  const open = candidatesFor(pool, role, request.preferences?.budgetBand).filter(usable);
+  const fresh = open.filter((s) => !isShown(s));
+  const candidates = fresh.length > 0 ? fresh : open;
+  // A place the slot's title names comes first, whatever kind of slot it is, when it is open then.
+  const named = namedPlaces(pool.all, `${request.slotTitle} ${request.customDescription}`).filter((s) => usable(s) && (fresh.length === 0 || !isShown(s)));
   const wishBonus = (s: Spot) => {
     if (wishes.length === 0) return 0;
     const text = ` ${s.norm} ${s.place.types.join(' ').replace(/_/g, ' ')} ${normaliseText(s.place.description)} `;
@@ -127,7 +159,8 @@ export function suggestSlotActivities(catalogue: Catalogue, request: GenerateSlo
   const score = (s: Spot, from: Coordinates | null) =>
     baseScore(s, role, scorer) + wishBonus(s) - (from ? (1.1 * greatCircleKm(from, s.place)) / (reachKm / 1.2) : 0);
 
-  const ranked = [...candidates].sort((a, b) => score(b, near) - score(a, near));
+  const namedIds = new Set(named.map((s) => s.place.id));
+  const ranked = [...named, ...[...candidates].filter((s) => !namedIds.has(s.place.id)).sort((a, b) => score(b, near) - score(a, near))];
   const first = ranked[0];
   if (!first) return [];
   const chosen = [first];

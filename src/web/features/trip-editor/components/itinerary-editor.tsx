@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toaster';
 import { errorMessage } from '#web/lib/errors';
-import { AI_MESSAGES } from '#shared/domain/ai';
+import { AI_MESSAGES, slotSuggestionContext } from '#shared/domain/ai';
 import { formatDate } from '#shared/domain/dates';
 import type { Day } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
@@ -176,20 +176,15 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
     if (!slot) return void toast.error('Slot not found');
     setBusy(`slot:${slotId}`);
     try {
-      const previous = day.timeSlots
-        .filter((s) => s.id !== slotId)
-        .flatMap((s) => {
-          const o = s.options.find((x) => x.id === s.selectedPlace) ?? s.options[0];
-          return o ? [o.name] : [];
-        });
       const res = await slotAi.mutateAsync({
         slotTitle: slot.title,
         destination: trip.destination,
         startTime: slot.startTime,
         endTime: slot.endTime,
         dayTitle: day.title,
-        previousActivities: previous,
+        ...slotSuggestionContext(days, day.id, slotId),
         travelersCount: Math.max(1, trip.travelersAdults + trip.travelersChildren),
+        children: trip.travelersChildren,
         currency: trip.currency as 'EUR',
         customDescription: slot.notes ?? '',
         date: day.date,

@@ -9,14 +9,13 @@ import { billingKeys, tripKeys } from '#web/lib/query-keys';
 import { useCanEnrich, useEnrichTrip } from '#web/features/places';
 import { itineraryRequest, type TripSaver } from '#web/features/trips';
 import { parseCost, parseInlineCost, travellerCount } from '#shared/domain/costs';
-import { AI_MESSAGES } from '#shared/domain/ai';
+import { AI_MESSAGES, slotSuggestionContext } from '#shared/domain/ai';
 import type { Day, Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useToggleTripVisibility } from '#web/features/workspace/api/trip-visibility';
 import { calculateDistances, clearTrip, generateDay, generateSlotActivities } from '#web/features/workspace/api/organizer-calls';
 import {
   clearDayActivities,
-  previousActivities,
   removeOption,
   replaceDaySlots,
   replaceSlotOptions,
@@ -141,8 +140,9 @@ export function useOrganizerTools({
             startTime: p.slot.startTime,
             endTime: p.slot.endTime,
             dayTitle: p.day.title,
-            previousActivities: previousActivities(p.day, p.slot.id),
+            ...slotSuggestionContext(trip.days, p.day.id, p.slot.id),
             travelersCount: travellerCount({ adults: trip.travelersAdults, children: trip.travelersChildren }),
+            children: trip.travelersChildren,
             currency: 'EUR',
             date: p.day.date,
           });
