@@ -48,6 +48,26 @@ export function toDraft(f: Flight | FlightSuggestion | null | undefined): Flight
 }
 
 /**
+ * The AI flight search's answer over what the form holds (spec §7; issue 20): a field the search
+ * found replaces the form's, a field it left empty (an unsure flight number, no fare) keeps what
+ * the form or the stored flight had instead of blanking it.
+ */
+export function withFound(current: FlightDraft, found: Flight | FlightSuggestion | null | undefined): FlightDraft {
+  if (!found) return current;
+  const f = toDraft(found);
+  const text = (k: Exclude<keyof FlightDraft, 'price'>) => (f[k].trim() !== '' ? f[k] : current[k]);
+  return {
+    airline: text('airline'),
+    flightNumber: text('flightNumber'),
+    departureAirport: text('departureAirport'),
+    arrivalAirport: text('arrivalAirport'),
+    departure: text('departure'),
+    arrival: text('arrival'),
+    price: found.price === null || found.price === undefined ? current.price : f.price,
+  };
+}
+
+/**
  * The form as a flight, or the message of its first problem: the server's own rules
  * (FlightWriteSchema, ADR 022: price 0 to €1,000,000, texts bounded, ISO date-times, the
  * arrival not before the departure), so the form says what the server would answer.
@@ -152,7 +172,7 @@ export function FlightsPanel({ trip, unsaved, onSave }: FlightsPanelProps) {
         open={searching}
         onOpenChange={setSearching}
         trip={trip}
-        onFound={(found) => setDrafts({ outbound: toDraft(found.outbound), return: toDraft(found.return) })}
+        onFound={(found) => setDrafts((d) => ({ outbound: withFound(d.outbound ?? toDraft(flights.outbound), found.outbound), return: withFound(d.return ?? toDraft(flights.return), found.return) }))}
       />
     </SectionCard>
   );

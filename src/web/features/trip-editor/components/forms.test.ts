@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fromDraft, toDraft } from './flights-panel';
+import { fromDraft, toDraft, withFound } from './flights-panel';
 import { fromHotelDraft, toHotelDraft } from './hotel-card';
 import { dropTarget } from './slot-dnd';
 import { ARRIVAL_BEFORE_DEPARTURE, CHECK_OUT_NOT_AFTER_CHECK_IN, PRICE_MAX_MESSAGE, PRICE_MIN_MESSAGE, ROOMS_MESSAGE } from '#shared/domain/bounds';
 
 describe('flight form', () => {
+  it('the AI search fills what it found and keeps what it did not (issue 20)', () => {
+    const typed = toDraft({ airline: 'Air France', flightNumber: 'AF 1404', departureAirport: 'CDG', arrivalAirport: 'FCO', departure: '2027-04-10T09:05', arrival: '', price: 240 });
+    const merged = withFound(typed, { airline: '', flightNumber: '', departureAirport: 'ORY', arrivalAirport: 'FCO', departure: '2027-04-10T10:15', arrival: '2027-04-10T12:20', price: null, suggestion: true });
+    expect(merged).toEqual({ airline: 'Air France', flightNumber: 'AF 1404', departureAirport: 'ORY', arrivalAirport: 'FCO', departure: '2027-04-10T10:15', arrival: '2027-04-10T12:20', price: '240' });
+    expect(withFound(typed, null)).toBe(typed);
+    expect(withFound(typed, { airline: 'ITA', price: 199 } as never)).toMatchObject({ airline: 'ITA', flightNumber: 'AF 1404', price: '199' });
+  });
+
   it('round-trips a flight, upper-cases codes and refuses a negative price', () => {
     const d = toDraft({ airline: 'ITA', flightNumber: 'az 317', departureAirport: 'cdg', arrivalAirport: 'fco', departure: '2027-04-10T09:05', arrival: '2027-04-10T11:10', price: 180 });
     expect(fromDraft(d, null)).toMatchObject({ flightNumber: 'AZ 317', departureAirport: 'CDG', arrivalAirport: 'FCO', price: 180 });
