@@ -12,6 +12,10 @@ export const AI_MESSAGES = {
   timeout: 'Request timed out. Please try again.',
   invalidResponse: 'Invalid response format from AI service',
   emptyItinerary: VALIDATION_MESSAGES.itineraryEmpty,
+  /** The planner answered without a day (spec §8 AI). */
+  noItineraryData: 'No itinerary data received',
+  /** The planner's day came back without a slot (spec §8 AI). */
+  dayHasNoSlots: 'Day has no time slots',
   itineraryFailed: 'Failed to generate itinerary',
   flightsFailed: 'Failed to search flights with AI',
   flightCitiesRequired: VALIDATION_MESSAGES.flightCitiesRequired,

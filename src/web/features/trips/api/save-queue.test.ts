@@ -116,4 +116,22 @@ describe('TripSaveQueue', () => {
     expect(s.log).toEqual(['name@1', 'hotel@2']);
     expect(q.snapshot.status).toBe('saved');
   });
+
+  it("a failed save names what failed in the spec's words; a stale one keeps the server's sentence", async () => {
+    const s = server();
+    const q = new TripSaveQueue({ base: 1, onSaved: () => {} });
+    s.failNext(422);
+    q.enqueue({ ...s.op('days'), errorText: (m) => `Error saving trip days: ${m}` });
+    await q.idle();
+    expect(q.snapshot).toMatchObject({ status: 'error', message: 'Error saving trip days: failed 422' });
+    s.failNext(0);
+    q.enqueue({ ...s.op('name'), errorText: (m) => `Failed to save trip changes: ${m}` });
+    await q.idle();
+    expect(q.snapshot.message).toBe('Failed to save trip changes: failed 0');
+    q.discard(s.version);
+    s.bump();
+    q.enqueue({ ...s.op('budget'), errorText: (m) => `Failed to save trip changes: ${m}` });
+    await q.idle();
+    expect(q.snapshot).toMatchObject({ status: 'stale', message: 'Someone else changed this trip' });
+  });
 });

@@ -23,6 +23,8 @@ export interface SaveOp {
   /** What the person did, for the status line ('Trip name', 'Itinerary'). */
   label: string;
   send: (version: number) => Promise<TripDetail>;
+  /** The status line when this save fails, in the spec's words ('Error saving trip days: ...'); the bare message otherwise. */
+  errorText?: (message: string) => string;
 }
 
 export interface SaveState {
@@ -126,7 +128,9 @@ export class TripSaveQueue {
         this.opts.onSaved(trip, op);
       } catch (err) {
         const status = statusOf(err);
-        const message = err instanceof Error ? err.message : 'Save failed';
+        const reason = err instanceof Error ? err.message : 'Save failed';
+        // A stale save keeps the server's own sentence; a failure names what failed (spec §8 texts).
+        const message = status === 409 || !op.errorText ? reason : op.errorText(reason);
         if (status === 409) {
           this.stopped = 'stale';
           this.set({ status: 'stale', message, pending: this.queue.length });

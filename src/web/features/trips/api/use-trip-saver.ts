@@ -11,6 +11,16 @@ export type DaysSaveMode = 'editor' | 'organizer';
 
 const tripUrl = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
 
+/** What a failed save says, by what was saved (spec §8 'Trips' messages). */
+export const SAVE_ERRORS = {
+  fields: (m: string) => `Failed to save trip changes: ${m}`,
+  clearFlights: (m: string) => `Error clearing flights: ${m}`,
+  days: (m: string) => `Error saving trip days: ${m}`,
+  other: (m: string) => `Error saving: ${m}`,
+} as const;
+
+const clearsFlights = (fields: TripFields) => fields.outboundFlight === null && fields.returnFlight === null && Object.keys(fields).length === 2;
+
 /**
  * The saves of one open trip (issue 9 §2): fields (PATCH), the itinerary (PUT days), a
  * client's choices (PUT selection) and added activities (POST options) go through one
@@ -41,6 +51,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
       queueRef.current?.enqueue({
         key: `fields:${Object.keys(fields).sort().join(',')}`,
         label,
+        errorText: clearsFlights(fields) ? SAVE_ERRORS.clearFlights : SAVE_ERRORS.fields,
         send: (version) => patch<TripDetail>(tripUrl(id), { ...fields, version }),
       }),
     [id],
@@ -51,6 +62,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
       queueRef.current?.enqueue({
         key: 'days',
         label: opts.label ?? 'Itinerary',
+        errorText: SAVE_ERRORS.days,
         // The answer leaves out days stored exactly as sent: the trip keeps the ones we have.
         send: (version) =>
           put<TripDaysSaved>(`${tripUrl(id)}/days?days=if-changed`, { version, days, mode: opts.mode ?? 'editor' }).then(
@@ -65,6 +77,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
       queueRef.current?.enqueue({
         key: `selection:${choice.slotId}`,
         label: 'Choice',
+        errorText: SAVE_ERRORS.other,
         send: (version) => put<TripDetail>(`${tripUrl(id)}/selection`, { version, ...choice, mode: choice.mode ?? 'editor' }),
       }),
     [id],
@@ -78,6 +91,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
       return queueRef.current?.enqueue({
         key: `option:${added.option.id}`,
         label: 'Add activity',
+        errorText: SAVE_ERRORS.other,
         send: (version) => postOnce<TripDetail>(`${tripUrl(id)}/options`, { version, ...added, mode: added.mode ?? 'editor' }, actionKey),
       });
     },

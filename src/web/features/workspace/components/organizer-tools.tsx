@@ -123,7 +123,8 @@ export function useOrganizerTools({
           if (!p.day.date) throw new Error('This day has no date');
           const answer = await generateDay(trip.id, itineraryRequest(trip, { startDate: p.day.date, endDate: p.day.date }));
           const generated = answer.days[0];
-          if (!generated || generated.timeSlots.length === 0) throw new Error(AI_MESSAGES.emptyItinerary);
+          if (!generated) throw new Error(AI_MESSAGES.noItineraryData);
+          if (generated.timeSlots.length === 0) throw new Error(AI_MESSAGES.dayHasNoSlots);
           apply(replaceDaySlots(trip.days, p.day.id, generated), `AI itinerary for day ${p.number}`);
           toast.success(`Day ${p.number} planned with AI`);
           setPending(null);
