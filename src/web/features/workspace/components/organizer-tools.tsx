@@ -15,14 +15,14 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useToggleTripVisibility } from '#web/features/workspace/api/trip-visibility';
 import { calculateDistances, clearTrip, generateDay, generateSlotActivities } from '#web/features/workspace/api/organizer-calls';
 import {
+  changeTimeSlot,
   clearDayActivities,
   previousActivities,
   removeOption,
   replaceDaySlots,
   replaceSlotOptions,
   updateOption,
-  updateSlot,
-} from '#web/features/workspace/api/organizer-edits';
+} from '#shared/domain/itinerary-ops';
 import type { SlotTools } from './day-view';
 import { InlineEdit } from './inline-edit';
 
@@ -125,7 +125,7 @@ export function useOrganizerTools({
           const answer = await generateDay(trip.id, itineraryRequest(trip, { startDate: p.day.date, endDate: p.day.date }));
           const generated = answer.days[0];
           if (!generated || generated.timeSlots.length === 0) throw new Error(AI_MESSAGES.emptyItinerary);
-          apply(replaceDaySlots(trip.days, p.day.id, generated), `AI itinerary for day ${p.number}`);
+          apply(replaceDaySlots(trip.days, p.day.id, generated.timeSlots), `AI itinerary for day ${p.number}`);
           toast.success(`Day ${p.number} planned with AI`);
           setPending(null);
         } catch (err) {
@@ -244,14 +244,14 @@ export function useOrganizerTools({
             value={slot.title}
             label={`Slot title ${slot.startTime}`}
             className="-ml-1.5 font-display text-xl font-semibold text-foreground"
-            onSave={(v) => apply(updateSlot(trip.days, day.id, slot.id, { title: v }), 'Slot title')}
+            onSave={(v) => apply(changeTimeSlot(trip.days, day.id, slot.id, { title: v }), 'Slot title')}
           />
           <InlineEdit
             value={slot.theme ?? ''}
             label={`Slot theme ${slot.startTime}`}
             placeholder="Add a theme"
             className="-ml-1.5 text-sm text-muted italic"
-            onSave={(v) => apply(updateSlot(trip.days, day.id, slot.id, { theme: v }), 'Slot theme')}
+            onSave={(v) => apply(changeTimeSlot(trip.days, day.id, slot.id, { theme: v }), 'Slot theme')}
           />
         </div>
       ) : null,
