@@ -3,6 +3,7 @@
 import { VALIDATION_MESSAGES } from './constants.js';
 import type { Day } from './itinerary.js';
 import { selectedOption } from './slots.js';
+import { previousActivities } from './itinerary-ops.js';
 
 export { AI_ITINERARY_TIMEOUT_BACKOFFICE_MS, AI_ITINERARY_TIMEOUT_WORKSPACE_MS } from './constants.js';
 export { MAX_OPTIONS_PER_SLOT } from './itinerary.js';
@@ -44,24 +45,20 @@ export interface SlotSuggestionContext {
 
 /** The context of one slot's suggestions, read from the trip's days (the editor and organizer mode alike). */
 export function slotSuggestionContext(days: readonly Day[], dayId: string, slotId: string): SlotSuggestionContext {
-  const previousActivities: string[] = [];
   const chosenElsewhere: string[] = [];
+  let previous: string[] = [];
   let shown: string[] = [];
   for (const day of days) {
+    if (day.id === dayId) {
+      previous = previousActivities(day, slotId);
+      shown = (day.timeSlots.find((s) => s.id === slotId)?.options ?? []).map((o) => o.name).filter(Boolean);
+      continue;
+    }
     for (const slot of day.timeSlots) {
-      if (day.id === dayId && slot.id === slotId) {
-        shown = slot.options.map((o) => o.name).filter(Boolean);
-        continue;
-      }
-      if (day.id === dayId) {
-        const o = selectedOption(slot) ?? slot.options[0];
-        if (o?.name) previousActivities.push(o.name);
-      } else {
-        const o = selectedOption(slot);
-        if (o?.name) chosenElsewhere.push(o.name);
-      }
+      const o = selectedOption(slot);
+      if (o?.name) chosenElsewhere.push(o.name);
     }
   }
-  // The contract's bounds (300 elsewhere, 20 shown): a very long trip sends its latest choices.
-  return { previousActivities: previousActivities.slice(0, 100), chosenElsewhere: chosenElsewhere.slice(-300), shown: shown.slice(0, 20) };
+  // The contract's bounds (100 previous, 300 elsewhere, 20 shown): a very long trip sends its latest choices.
+  return { previousActivities: previous.slice(0, 100), chosenElsewhere: chosenElsewhere.slice(-300), shown: shown.slice(0, 20) };
 }

@@ -30,12 +30,24 @@ describe('billing item amounts (spec §9)', () => {
     // 0.10 x 3 = 0.30 exactly
     expect(billingItemCents({ item_type: 'custom_expense', unit_price: 0.1, quantity: 3 }).amountCents).toBe(30);
   });
+  it('reads a unit price stored as text', () => {
+    // 19.99 x 3 people = 59.97 (numeric columns arrive as text)
+    expect(billingItemCents({ item_type: 'activity', unit_price: '19.99', number_of_people: 3 }).amountCents).toBe(5997);
+  });
+  it('picks the rule by item_type: people for an activity, quantity for an expense', () => {
+    const row = { unit_price: 10, number_of_people: 4, quantity: 2 };
+    expect(billingItemCents({ ...row, item_type: 'custom_expense' }).amountCents).toBe(2000);
+    expect(billingItemCents({ ...row, item_type: 'activity' }).amountCents).toBe(4000);
+  });
 });
 
 describe('flights and hotel (spec §9)', () => {
   it('prices a flight per traveller (adults + children)', () => {
     // 389.90 x (2 + 1) = 1169.70
     expect(flightCents({ price: 389.9 }, { adults: 2, children: 1 }).amountCents).toBe(116970);
+  });
+  it('prices a stay without its check-out at 0 nights', () => {
+    expect(hotelCents({ pricePerNight: 420, checkIn: '2025-06-01' }).amountCents).toBe(0);
   });
   it('prices the hotel per night, rooms not multiplied', () => {
     // 10 -> 14 May = 4 nights x 480.25 = 1921.00
@@ -70,6 +82,15 @@ describe('billingStatement totals', () => {
   it('adds flights and hotel when both are included', () => {
     // unbilled 1409.97 + 1921.00 = 3330.97; total 1306.20 + 3330.97 = 4637.17
     expect(billingStatement({ ...input, includeFlight: true, includeHotel: true }).totals).toEqual({ totalCents: 463717, billedCents: 130620, unbilledCents: 333097 });
+  });
+
+  it('counts an included hotel as billed when it is marked so', () => {
+    expect(billingStatement({ hotel: { ...input.hotel, billed: true }, includeHotel: true, travellers: input.travellers }).totals).toEqual({ totalCents: 192100, billedCents: 192100, unbilledCents: 0 });
+  });
+
+  it('sums 0.10 and 0.20 to 0.30 exactly', () => {
+    const items = [0.1, 0.2].map((unit_price, i) => ({ id: String(i), item_type: 'custom_expense', unit_price }));
+    expect(billingStatement({ items, travellers: {} }).totals.totalCents).toBe(30);
   });
 
   it('is empty with nothing to bill', () => {

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EUR_USD_RATE,
   activityCost,
-  billingItemAmount,
-  billingItemPrice,
-  billingTotals,
   canConvert,
   convertCurrency,
-  customExpensePrice,
   dayActivityCost,
-  flightCost,
   formatActivityCost,
   formatMoney,
   formatRate,
   hotelCost,
   isRateStale,
+  lockCostMultiplier,
   itineraryActivityCost,
   parseCost,
   parseInlineCost,
@@ -92,8 +88,9 @@ describe('activityCost (§9: cost x (adults + children), once if lockCost)', () 
     expect(activityCost({ cost: 'Free' }, family)).toBe(0);
   });
 
-  it('counts once when lockCost', () => {
+  it('counts once when lockCost (the one lock-cost rule, lockCostMultiplier)', () => {
     expect(activityCost({ cost: 45, lockCost: true }, family)).toBe(45);
+    expect([lockCostMultiplier(true, 3), lockCostMultiplier(false, 3), lockCostMultiplier(null, 3)]).toEqual([1, 3, 3]);
   });
 
   it('defaults to 1 adult and 0 children when travellers are unknown', () => {
@@ -103,88 +100,12 @@ describe('activityCost (§9: cost x (adults + children), once if lockCost)', () 
   });
 });
 
-describe('billingItemPrice (§9: unit_price x number_of_people, x1 if lock_cost)', () => {
-  it('multiplies by people', () => {
-    expect(billingItemPrice({ unit_price: 40, number_of_people: 3 })).toBe(120);
-    expect(billingItemPrice({ unit_price: '19.99', number_of_people: 3 })).toBe(59.97);
-  });
-
-  it('counts once when lock_cost', () => {
-    expect(billingItemPrice({ unit_price: 40, number_of_people: 3, lock_cost: true })).toBe(40);
-  });
-});
-
-describe('customExpensePrice (§9: unit_price x quantity, default 1)', () => {
-  it('multiplies by quantity', () => {
-    expect(customExpensePrice({ unit_price: 15.5, quantity: 4 })).toBe(62);
-  });
-
-  it('defaults the quantity to 1', () => {
-    expect(customExpensePrice({ unit_price: 15.5 })).toBe(15.5);
-  });
-
-  it('billingItemAmount picks the rule by item_type', () => {
-    const row = { unit_price: 10, number_of_people: 4, quantity: 2 };
-    expect(billingItemAmount({ ...row, item_type: 'custom_expense' })).toBe(20);
-    expect(billingItemAmount({ ...row, item_type: 'activity' })).toBe(40);
-  });
-});
-
-describe('flightCost and hotelCost (§9)', () => {
-  it('flight = price x (adults + children)', () => {
-    expect(flightCost({ price: 350 }, family)).toBe(1050);
-    expect(flightCost(null, family)).toBe(0);
-  });
-
+describe('hotelCost (§9)', () => {
   it('hotel = pricePerNight x nights, rooms not multiplied', () => {
     const hotel = { pricePerNight: 420, rooms: 2, checkIn: '2025-06-01', checkOut: '2025-06-05' };
     expect(hotelCost(hotel)).toBe(1680);
     expect(hotelCost({ pricePerNight: 420, checkIn: '2025-06-01' })).toBe(0);
     expect(hotelCost(undefined)).toBe(0);
-  });
-});
-
-describe('billingTotals (§9: Total, Billed, Unbilled; flights and hotel only when included)', () => {
-  const items = [
-    { item_type: 'activity', unit_price: 40, number_of_people: 3, billed: true }, // 120 billed
-    { item_type: 'activity', unit_price: 25, number_of_people: 3, lock_cost: true }, // 25 unbilled
-    { item_type: 'custom_expense', unit_price: 15.5, quantity: 2, billed: false }, // 31 unbilled
-  ];
-  const outboundFlight = { price: 300, billed: true }; // 900
-  const returnFlight = { price: 250 }; // 750
-  const hotel = { pricePerNight: 200, checkIn: '2025-06-01', checkOut: '2025-06-04', billed: false }; // 600
-
-  it('counts only items when the include flags are off', () => {
-    expect(billingTotals({ items, outboundFlight, returnFlight, hotel, travellers: family })).toEqual({
-      total: 176,
-      billed: 120,
-      unbilled: 56,
-    });
-  });
-
-  it('adds flights when includeFlight, split by their billed flag', () => {
-    expect(billingTotals({ items, outboundFlight, returnFlight, hotel, includeFlight: true, travellers: family })).toEqual({
-      total: 1826,
-      billed: 1020,
-      unbilled: 806,
-    });
-  });
-
-  it('adds the hotel when includeHotel', () => {
-    expect(billingTotals({ items, outboundFlight, returnFlight, hotel, includeHotel: true, travellers: family })).toEqual({
-      total: 776,
-      billed: 120,
-      unbilled: 656,
-    });
-    expect(
-      billingTotals({ hotel: { ...hotel, billed: true }, includeHotel: true, travellers: family }),
-    ).toEqual({ total: 600, billed: 600, unbilled: 0 });
-  });
-
-  it('is zero with nothing to bill and free of float noise', () => {
-    expect(billingTotals({ travellers: family })).toEqual({ total: 0, billed: 0, unbilled: 0 });
-    const cents = [0.1, 0.2].map((unit_price) => ({ item_type: 'custom_expense', unit_price }));
-    expect(billingTotals({ items: cents, travellers: family }).total).toBe(0.3);
   });
 });
 

@@ -55,9 +55,18 @@ export function travellerCount({ adults, children }: Travellers): number {
   return a + c;
 }
 
+/**
+ * The lock-cost rule (spec §9), the one place it is written: a cost counts once per person, or
+ * once in all when it is locked. Activities on screen (activityCost) and billing lines
+ * (billingItemCents) both multiply by this.
+ */
+export function lockCostMultiplier(lockCost: boolean | null | undefined, people: number): number {
+  return lockCost ? 1 : people;
+}
+
 /** Activity cost = cost x (adults + children), or counted once if lockCost (spec §9). */
 export function activityCost(option: { cost?: unknown; lockCost?: boolean | null }, travellers: Travellers): number {
-  return roundMoney(parseCost(option.cost) * (option.lockCost ? 1 : travellerCount(travellers)));
+  return roundMoney(parseCost(option.cost) * lockCostMultiplier(option.lockCost, travellerCount(travellers)));
 }
 
 /** Sum of the chosen activities of a day (spec §2 Activity summary: per-day costs). */
@@ -84,23 +93,6 @@ export interface BillingItemLike {
   billed?: boolean | null;
 }
 
-/** Billing item price = unit_price x number_of_people, or x1 if lock_cost (spec §9). */
-export function billingItemPrice({ unit_price, number_of_people, lock_cost }: BillingItemLike): number {
-  const people = typeof number_of_people === 'number' && Number.isFinite(number_of_people) ? number_of_people : 1;
-  return roundMoney(toAmount(unit_price) * (lock_cost ? 1 : people));
-}
-
-/** Custom expense = unit_price x quantity, quantity default 1 (spec §9). */
-export function customExpensePrice({ unit_price, quantity }: BillingItemLike): number {
-  const q = typeof quantity === 'number' && Number.isFinite(quantity) ? quantity : DEFAULT_QUANTITY;
-  return roundMoney(toAmount(unit_price) * q);
-}
-
-/** Amount of any billing item, by its item_type (spec §3 billing_items, §9). */
-export function billingItemAmount(item: BillingItemLike): number {
-  return item.item_type === 'custom_expense' ? customExpensePrice(item) : billingItemPrice(item);
-}
-
 export interface FlightLike {
   price?: Amount;
   billed?: boolean | null;
@@ -118,54 +110,9 @@ function clampPrice(amount: number): number {
   return clampNumber(amount, -PRICE_MAX_EUR, PRICE_MAX_EUR, 0);
 }
 
-/** Flight cost = price x (adults + children) (spec §9). */
-export function flightCost(flight: FlightLike | null | undefined, travellers: Travellers): number {
-  return flight ? roundMoney(clampPrice(toAmount(flight.price)) * travellerMultiplier(travellers)) : 0;
-}
-
 /** Hotel cost = pricePerNight x nights; rooms are not multiplied (spec §9). */
 export function hotelCost(hotel: HotelLike | null | undefined): number {
   return hotel ? roundMoney(clampPrice(toAmount(hotel.pricePerNight)) * billedNights(hotel.checkIn, hotel.checkOut)) : 0;
-}
-
-/** What the totals of a trip are counted from: its billing items, flights, hotel and include flags. */
-export interface BillingTotalsInput<Item extends BillingItemLike = BillingItemLike> {
-  items?: readonly Item[];
-  outboundFlight?: FlightLike | null;
-  returnFlight?: FlightLike | null;
-  hotel?: HotelLike | null;
-  includeFlight?: boolean;
-  includeHotel?: boolean;
-  travellers: Travellers;
-}
-
-export interface BillingTotals {
-  total: number;
-  billed: number;
-  unbilled: number;
-}
-
-/** Totals Total, Billed, Unbilled; flights and hotel count only when their include flag is on (spec §9). */
-export function billingTotals(input: BillingTotalsInput): BillingTotals {
-  const lines: { amount: number; billed: boolean }[] = (input.items ?? []).map((item) => ({
-    amount: billingItemAmount(item),
-    billed: item.billed === true,
-  }));
-  if (input.includeFlight) {
-    for (const flight of [input.outboundFlight, input.returnFlight]) {
-      if (flight) lines.push({ amount: flightCost(flight, input.travellers), billed: flight.billed === true });
-    }
-  }
-  if (input.includeHotel && input.hotel) {
-    lines.push({ amount: hotelCost(input.hotel), billed: input.hotel.billed === true });
-  }
-  let billed = 0;
-  let unbilled = 0;
-  for (const line of lines) {
-    if (line.billed) billed += line.amount;
-    else unbilled += line.amount;
-  }
-  return { total: roundMoney(billed + unbilled), billed: roundMoney(billed), unbilled: roundMoney(unbilled) };
 }
 
 function usableRate(rate: number): number {
@@ -279,9 +226,7 @@ export function billingItemCents(item: BillingItemLike): { unitCents: Cents; mul
   const multiplier =
     item.item_type === 'custom_expense'
       ? countOf(item.quantity, DEFAULT_QUANTITY)
-      : item.lock_cost
-        ? 1
-        : countOf(item.number_of_people, 1);
+      : lockCostMultiplier(item.lock_cost, countOf(item.number_of_people, 1));
   return { unitCents, multiplier, amountCents: unitCents * multiplier };
 }
 
@@ -321,8 +266,16 @@ export interface StatementTotals {
   unbilledCents: Cents;
 }
 
-/** As BillingTotalsInput; each item carries its id, the key of its statement line. */
-export type StatementInput = BillingTotalsInput<BillingItemLike & { id: string }>;
+/** What a statement is counted from: a trip's billing items (each with its id, the key of its line), flights, hotel and include flags. */
+export interface StatementInput {
+  items?: readonly (BillingItemLike & { id: string })[];
+  outboundFlight?: FlightLike | null;
+  returnFlight?: FlightLike | null;
+  hotel?: HotelLike | null;
+  includeFlight?: boolean;
+  includeHotel?: boolean;
+  travellers: Travellers;
+}
 
 /**
  * The statement of a trip in cents: one line per billing item, flight and hotel, and the totals

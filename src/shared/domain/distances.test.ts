@@ -7,11 +7,13 @@ import {
   WALK_PREFERRED_MAX_SECONDS,
   applyTripDistances,
   chooseJourney,
+  dayStops,
   estimateLegs,
   legKey,
   roundCoordinates,
   tripDistancesMessage,
   tripLegs,
+  tripStops,
   type Journey,
 } from './distances.js';
 import { greatCircleMetres } from './geo.js';
@@ -322,5 +324,30 @@ describe('dayLegLabels (the distance lines of a day on screen, issue 20)', () =>
     const labels = dayLegLabels(day('2026-05-11', [a, b, c]), 'km');
     expect(labels.get(b.id)).toEqual({ distance: 'missing distance', duration: null, from: 'previous' });
     expect(labels.get(c.id)?.distance).toBe('Coordinates not available');
+  });
+});
+
+describe('dayStops / tripStops (the maps of the editor and the workspace)', () => {
+  it("lists a day's chosen places in slot order, a place without a usable point with no coordinates", () => {
+    const trevi = slot([option('Trevi', TREVI), option('Navona', NAVONA)], 0);
+    const empty = slot([option('Colosseo', COLOSSEO)], null);
+    const zero = slot([option('Nowhere', null, { coordinates: { lat: 0, lng: 0 } })], 0);
+    // A bad `coordinates` beside a good `location` (older data): the location is the point, as for distances.
+    const pantheon = slot([option('Pantheon', null, { coordinates: { lat: 0, lng: 0 }, location: { ...PANTHEON } })], 0);
+    const first = day('2026-05-11', [trevi, empty, zero, pantheon]);
+    const stops = dayStops(first);
+    expect(stops.map((s) => [s.id, s.name, s.lat])).toEqual([
+      [`${trevi.id}:${trevi.options[0]!.id}`, 'Trevi', TREVI.lat],
+      [`${zero.id}:${zero.options[0]!.id}`, 'Nowhere', null],
+      [`${pantheon.id}:${pantheon.options[0]!.id}`, 'Pantheon', PANTHEON.lat],
+    ]);
+    expect(stops[0]).toEqual({ id: stops[0]!.id, name: 'Trevi', address: null, lat: TREVI.lat, lng: TREVI.lng });
+    expect(dayStops(undefined)).toEqual([]);
+  });
+
+  it("labels the trip's stops 'day.stop'", () => {
+    const first = day('2026-05-11', [slot([option('Trevi', TREVI)], 0), slot([option('Pantheon', PANTHEON)], 0)]);
+    const second = day('2026-05-12', [slot([option('Colosseo', COLOSSEO)], 0)]);
+    expect(tripStops([first, second]).map((s) => s.label)).toEqual(['1.1', '1.2', '2.1']);
   });
 });

@@ -122,13 +122,51 @@ export function optionPoint(option: Pick<Option, 'coordinates' | 'location'>): C
   return null;
 }
 
+/** A chosen place of a day as the maps show it (web map, same shape as its MapStop). */
+export interface ChosenStop {
+  /** `slotId:optionId`. */
+  id: string;
+  name: string;
+  address: string | null;
+  /** null when the option has no usable point (optionPoint): the map lists it as 'Coordinates not available'. */
+  lat: number | null;
+  lng: number | null;
+  /** 'day.stop' (1.2) when the day's number is given; otherwise the map numbers the stops itself. */
+  label?: string;
+}
+
+/** The chosen places of a day in slot order, for the maps of the editor and the workspace. */
+export function dayStops(day: Day | undefined, dayNumber?: number): ChosenStop[] {
+  if (!day) return [];
+  const stops: ChosenStop[] = [];
+  for (const slot of day.timeSlots) {
+    const option = selectedOption(slot);
+    if (!option) continue;
+    const point = optionPoint(option);
+    stops.push({
+      id: `${slot.id}:${option.id}`,
+      name: option.name,
+      address: option.address ?? null,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      ...(dayNumber !== undefined && { label: `${dayNumber}.${stops.length + 1}` }),
+    });
+  }
+  return stops;
+}
+
+/** Every chosen place of the trip, labelled 'day.stop' (the full itinerary map). */
+export function tripStops(days: readonly Day[]): ChosenStop[] {
+  return days.flatMap((d, i) => dayStops(d, i + 1));
+}
+
 type Stop =
   /** A chosen option with coordinates, measured from `from` (null: the first of a day with no hotel nearby, or after a stop without coordinates). */
   | { kind: 'point'; from: Coordinates | null; to: Coordinates; afterUnknown: boolean }
   | { kind: 'no-coordinates' };
 
 /** Walks a day's chosen options in slot order and says, for each, where the traveller comes from. */
-function dayStops(day: Day, hotel: Coordinates | null): Map<TimeSlot, Stop> {
+function legStops(day: Day, hotel: Coordinates | null): Map<TimeSlot, Stop> {
   const stops = new Map<TimeSlot, Stop>();
   const chosen = day.timeSlots.flatMap((slot) => {
     const option = selectedOption(slot);
@@ -167,7 +205,7 @@ export function tripLegs(days: readonly Day[], hotel: Coordinates | null | undef
   const start = hotelPoint(hotel);
   const legs = new Map<string, TripLeg>();
   for (const day of days) {
-    for (const stop of dayStops(day, start).values()) {
+    for (const stop of legStops(day, start).values()) {
       if (stop.kind === 'point' && stop.from) legs.set(legKey(stop.from, stop.to), { from: stop.from, to: stop.to });
     }
   }
@@ -214,7 +252,7 @@ export function applyTripDistances(
   const start = hotelPoint(hotel);
   const summary: TripDistanceSummary = { chosen: 0, measured: 0, missing: 0, withoutCoordinates: 0, startsOfDay: 0 };
   const out = days.map((day) => {
-    const stops = dayStops(day, start);
+    const stops = legStops(day, start);
     return {
       ...day,
       timeSlots: day.timeSlots.map((slot) => {

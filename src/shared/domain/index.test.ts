@@ -5,7 +5,8 @@ describe('index', () => {
   it('re-exports every module', () => {
     for (const name of [
       'PASSWORD_MIN_LENGTH',
-      'billingTotals',
+      'billingStatement',
+      'chooseOption',
       'tripDurationDays',
       'isValidCoordinates',
       'normalizeItinerary',

@@ -6,6 +6,7 @@ export * from './durations.js';
 export * from './geo.js';
 export * from './itinerary.js';
 export * from './slots.js';
+export * from './itinerary-ops.js';
 export * from './time.js';
 export * from './travel.js';
 export * from './trip-copy.js';

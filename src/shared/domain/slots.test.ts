@@ -4,7 +4,6 @@ import {
   keepWindowsInPlace,
   windowsWithSlotIn,
   DAY_GRID,
-  addDay,
   addSlot,
   backofficeDefaultSlots,
   ensureDaySlots,
@@ -12,7 +11,6 @@ import {
   moveSlot,
   plannedSlotCount,
   removeSlot,
-  selectOption,
   selectedOption,
   setSlotTimes,
   workspaceDefaultSlots,
@@ -127,45 +125,14 @@ describe('removeSlot and setSlotTimes', () => {
   });
 });
 
-describe('selectOption (§4: selecting again deselects)', () => {
-  const slot = { ...slotAt('09:00', '11:00'), options: [{ id: 'a', name: 'Louvre' }, { id: 'b', name: 'Orsay' }] };
-
-  it('selects, switches and deselects', () => {
-    const chosen = selectOption(slot, 'a');
-    expect(chosen.selectedPlace).toBe('a');
-    expect(selectOption(chosen, 'b').selectedPlace).toBe('b');
-    expect(selectOption(chosen, 'a').selectedPlace).toBeNull();
-    expect(slot.selectedPlace).toBeNull();
-  });
-
-  it('ignores unknown ids', () => {
-    expect(selectOption(slot, 'zzz')).toBe(slot);
-  });
-
+describe('selectedOption and plannedSlotCount', () => {
   it('finds the chosen option and counts planned slots', () => {
-    const chosen = selectOption(slot, 'b');
+    const slot = { ...slotAt('09:00', '11:00'), options: [{ id: 'a', name: 'Louvre' }, { id: 'b', name: 'Orsay' }] };
+    const chosen = { ...slot, selectedPlace: 'b' };
     expect(selectedOption(chosen)?.name).toBe('Orsay');
     expect(selectedOption(slot)).toBeUndefined();
     const day: Day = { id: 'd', date: '2025-06-01', title: 'Day', timeSlots: [chosen, slot, { ...slot, selectedPlace: 'gone' }] };
     expect(plannedSlotCount(day)).toBe(1);
-  });
-});
-
-describe('addDay (§4, §5: needs a date and a title; days sorted by date)', () => {
-  const existing: Day[] = [{ id: 'd2', date: '2025-06-02', title: 'Second', timeSlots: [] }];
-
-  it('returns the list unchanged without a date or a title', () => {
-    expect(addDay(existing, { date: '', title: 'Arrival' })).toBe(existing);
-    expect(addDay(existing, { date: '2025-06-01', title: '  ' })).toBe(existing);
-    expect(addDay(existing, { title: 'Arrival' })).toBe(existing);
-    expect(addDay(existing, { date: 'tomorrow', title: 'Arrival' })).toBe(existing);
-  });
-
-  it('adds a day with the 6 default slots, sorted by date', () => {
-    const days = addDay(existing, { date: '2025-06-01', title: 'Arrival' });
-    expect(days.map((d) => d.title)).toEqual(['Arrival', 'Second']);
-    expect(times(days[0]!.timeSlots)).toEqual(times(backofficeDefaultSlots()));
-    expect(existing).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
-// Day and time-slot editing rules (spec §4 Activity slot, Slots, default slots). All functions
-// are immutable: they return new arrays and objects and never change their input.
+// Time-slot rules (spec §4 Slots, default slots) on one day's slots. All functions are
+// immutable: they return new arrays and objects and never change their input. The operations
+// on a whole itinerary (days, slots and options named by id) are itinerary-ops.ts, built on these.
 import { DEFAULT_SLOT_TITLE, SLOT_DEFAULT_START, SLOT_LENGTH_HOURS } from './constants.js';
-import { DATE_PATTERN, newId, sortDaysByDate, type Day, type Option, type TimeSlot } from './itinerary.js';
+import { newId, sortDaysByDate, type Day, type Option, type TimeSlot } from './itinerary.js';
 import { addHours, parseTime } from './time.js';
 
 export { sortDaysByDate };
@@ -101,12 +102,6 @@ export function setSlotTimes<S extends TimeSlot>(slot: S, times: { startTime?: s
   return { ...slot, startTime, start_time: startTime, endTime, end_time: endTime };
 }
 
-/** Selecting an option sets selectedPlace; selecting it again deselects (spec §4). Unknown ids change nothing. */
-export function selectOption<S extends TimeSlot>(slot: S, optionId: string): S {
-  if (!slot.options.some((option) => option.id === optionId)) return slot;
-  return { ...slot, selectedPlace: slot.selectedPlace === optionId ? null : optionId };
-}
-
 /** The chosen option of a slot, if any (spec §3: selectedPlace is the id of the chosen option). */
 export function selectedOption(slot: TimeSlot): Option | undefined {
   return slot.selectedPlace ? slot.options.find((option) => option.id === slot.selectedPlace) : undefined;
@@ -115,31 +110,4 @@ export function selectedOption(slot: TimeSlot): Option | undefined {
 /** 'N planned': the number of slots with a chosen place (spec §2 Itinerary editor). */
 export function plannedSlotCount(day: Day): number {
   return day.timeSlots.filter((slot) => selectedOption(slot) !== undefined).length;
-}
-
-/** Adding a day needs a date and a title, else nothing happens; the new day gets the default slots (spec §4, §5). */
-export function addDay(days: readonly Day[], input: { date?: string | null; title?: string | null }): Day[] {
-  const date = input.date?.trim() ?? '';
-  const title = input.title?.trim() ?? '';
-  if (!DATE_PATTERN.test(date) || title === '') return days as Day[]; // unchanged: the same array
-  return sortDaysByDate([...days, { id: newId(), date, title, timeSlots: backofficeDefaultSlots() }]);
-}
-
-/** A day whose slots keep their times, titles and notes, without activities or choices. */
-const withoutActivities = <D extends Day>(day: D): D => ({
-  ...day,
-  timeSlots: day.timeSlots.map((slot) => ({ ...slot, options: [], selectedPlace: null })),
-});
-
-/**
- * 'Clear all' (spec §4): every day's activities and choices go, the slots stay. The server also
- * removes the trip's billing items in the same write (trips document `clearAll`).
- */
-export function clearAllActivities<D extends Day>(days: readonly D[]): D[] {
-  return days.map(withoutActivities);
-}
-
-/** Clearing one day (spec §4): its activities and choices go, its slots stay; billing items stay. */
-export function clearDayActivities<D extends Day>(days: readonly D[], dayId: string): D[] {
-  return days.map((day) => (day.id === dayId ? withoutActivities(day) : day));
 }

@@ -5,6 +5,7 @@ import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js
 import { can, type Actor } from '#shared/permissions.js';
 import { billingItemCents, formatCents, fromCents, toCents } from '#shared/domain/costs.js';
 import { activityBillingPrice, lineAmount, locateBilledActivity } from '#shared/domain/billing-lines.js';
+import { unselectAll } from '#shared/domain/itinerary-ops.js';
 import type { ItineraryWrite } from '#shared/domain/itinerary-write.js';
 import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
 import type { TripDetail, TripFields, TripPart } from '#shared/contracts/trip-detail.js';
@@ -218,7 +219,7 @@ export function createBillingWrites(ctx: BillingWritesContext) {
     /** 'Unselect all activities': every slot's choice is cleared, through the trip's itinerary write (organizer mode). */
     async unselectAll(actor: Actor, tripId: string, version: number): Promise<BillingView> {
       const trip = await ctx.requireOrganize(actor, tripId);
-      const days = trip.days.map((d) => ({ ...d, timeSlots: d.timeSlots.map((s) => ({ ...s, selectedPlace: null })) }));
+      const days = unselectAll(trip.days);
       await ctx.trips.saveDays(actor, tripId, { version, days: days as ItineraryWrite, mode: 'organizer', summary: 'Unselected all activities' });
       return ctx.view(actor, tripId);
     },

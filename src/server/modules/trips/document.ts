@@ -17,7 +17,7 @@ import { toIso } from '#server/lib/sql.js';
 import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#shared/permissions.js';
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
-import { clearAllActivities } from '#shared/domain/slots.js';
+import { addOption, clearAllActivities, setChoice } from '#shared/domain/itinerary-ops.js';
 import { keepInternalNotes, withoutInternalNotes } from '#shared/domain/notes.js';
 import {
   ITINERARY_LIMITS,
@@ -472,11 +472,7 @@ export function createTripDocument(
           throw noMerge(stale(TRIP_MESSAGES.stale));
         }
         const version = row.version;
-        const next = days.map((d) =>
-          d.id !== input.dayId
-            ? d
-            : { ...d, timeSlots: d.timeSlots.map((s) => (s.id === input.slotId ? { ...s, selectedPlace: option?.id ?? null } : s)) },
-        );
+        const next = setChoice(days, input.dayId, input.slotId, option?.id ?? null);
         const summary = option ? `Chose ${option.name} on day ${dayIndex + 1}` : `Cleared a choice on day ${dayIndex + 1}`;
         return writeDays(actor, row, version, next, { summary, notify: input.mode === 'organizer' && isStaff(actor), changedInPlace: [dayIndex] });
       });
@@ -509,10 +505,7 @@ export function createTripDocument(
         if (slot.options.some((o) => o.id === input.option.id)) throw unprocessable(TRIP_DETAIL_MESSAGES.optionAlreadyAdded);
         if (slot.options.length >= ITINERARY_LIMITS.optionsPerSlot) throw unprocessable(TRIP_DETAIL_MESSAGES.slotFull);
         // Only the changed day is normalised again (its date, hence the days' order, is unchanged).
-        const day = days[dayIndex]!;
-        const [changed] = prepareItineraryForStorage([
-          { ...day, timeSlots: day.timeSlots.map((s) => (s.id === input.slotId ? { ...s, options: [...s.options, input.option] } : s)) },
-        ]);
+        const [changed] = prepareItineraryForStorage([addOption(days, input.dayId, input.slotId, input.option)[dayIndex]]);
         const next = days.map((d, i) => (i === dayIndex ? changed! : d));
         const access = accessOf(row);
         const organizing = can(actor, 'trip:organize', access) && (input.mode === 'organizer' || !can(actor, 'trip:edit'));

@@ -4,7 +4,7 @@
  * Other features use these through this file (ADR 009).
  */
 export { getTrip, tripQueryOptions, useTrip, useTripOfClient, useTripHistory, type ClientOfTrip } from './api/get-trip';
-export { useTripSaver, saveStatusText, type TripSaver, type DaysSaveMode } from './api/use-trip-saver';
+export { useTripSaver, saveDaysThroughQueue, saveStatusText, type TripSaver, type DaysSaveMode } from './api/use-trip-saver';
 export { useTripEvents, type TripEventHandlers } from './api/use-trip-events';
 export { TripSaveQueue, type SaveState, type SaveStatus, type SaveOp } from './api/save-queue';
 export { itineraryRequest } from './itinerary-request';

@@ -3,14 +3,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LazyMap } from '#web/components/map/lazy-map';
 import { formatDate } from '#shared/domain/dates';
 import type { Day } from '#shared/domain/itinerary';
-import { dayStops } from '#web/features/trip-editor/model';
+import { dayStops, tripStops } from '#shared/domain/distances';
 
 /** A small map of the selected day's chosen places, in slot order (issue 9 §1). */
 export function DayMap({ days, selectedDayId }: { days: Day[]; selectedDayId: string | null }) {
   const index = Math.max(0, days.findIndex((d) => d.id === selectedDayId));
   const day = days[index];
   const stops = useMemo(() => dayStops(day), [day]);
-  const all = useMemo(() => days.flatMap((d) => dayStops(d)), [days]);
+  const all = useMemo(() => tripStops(days), [days]);
   return (
     <Card>
       <CardHeader>

@@ -16,21 +16,18 @@ import type { TripEditor } from '#web/features/trip-editor/api/use-trip-editor';
 import type { PlanFindings } from '#web/features/trip-editor/api/use-plan-findings';
 import { dayLegLabels } from '#shared/domain/distances';
 import { applyFix, type PlanFinding } from '#shared/domain/plan-check/index';
+import { isOutsideTrip, isUndoKey, proposedDayDate, undoLabel } from '#web/features/trip-editor/model';
 import {
-  isOutsideTrip,
-  isUndoKey,
-  proposedDayDate,
-  withDayAdded,
-  withDayChanged,
-  withDayRemoved,
-  withDaySlots,
-  withSlotAdded,
-  withSlotChanged,
-  withSlotMoved,
-  withSlotOptions,
-  withSlotRemoved,
-  undoLabel,
-} from '#web/features/trip-editor/model';
+  addDay,
+  addTimeSlot,
+  changeDay,
+  changeTimeSlot,
+  moveTimeSlot,
+  removeDay,
+  removeTimeSlot,
+  replaceDaySlots,
+  replaceSlotOptions,
+} from '#shared/domain/itinerary-ops';
 import { DayCard } from './day-card';
 import { SlotRow } from './slot-row';
 import { SlotList } from './slot-dnd';
@@ -121,13 +118,13 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
     if (!newDate || !newTitle.trim()) return;
     // Issue 20: a day outside the trip's dates is added only once the designer agrees to extend them.
     if (isOutsideTrip(newDate, startDate, endDate)) return setOutsideDay({ date: newDate, title: newTitle });
-    addDay(newDate, newTitle);
+    addDayAndOpen(newDate, newTitle);
   }
 
-  function addDay(date: string, title: string) {
+  function addDayAndOpen(date: string, title: string) {
     let added: Day | undefined;
     changeDays((current) => {
-      const next = withDayAdded(current, { date, title });
+      const next = addDay(current, { date, title });
       added = next.find((d) => !current.includes(d));
       return next;
     }, 'Add day');
@@ -163,7 +160,7 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
       const res = await itineraryAi.mutateAsync(itineraryRequest(trip, { startDate: day.date, endDate: day.date }));
       const slots = res.days[0]?.timeSlots;
       if (!slots?.length) return void toast.error(AI_MESSAGES.emptyItinerary);
-      changeDays((current) => withDaySlots(current, day.id, slots), 'AI day');
+      changeDays((current) => replaceDaySlots(current, day.id, slots), 'AI day');
     } catch (err) {
       toast.error(`Failed to generate day itinerary: ${errorMessage(err)}`);
     } finally {
@@ -190,7 +187,7 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
         date: day.date,
       });
       if (!res.places.length) return void toast.info('No activities found for this time slot. Try another title or theme.');
-      changeDays((current) => withSlotOptions(current, day.id, slotId, res.places), 'AI suggestions');
+      changeDays((current) => replaceSlotOptions(current, day.id, slotId, res.places), 'AI suggestions');
       setExpandedSlots((s) => new Set(s).add(slotId));
     } catch (err) {
       toast.error(`Failed to generate AI suggestions: ${errorMessage(err)}`);
@@ -281,9 +278,9 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
                       onSelectDay(day.id);
                     }}
                     onSelect={() => onSelectDay(day.id)}
-                    onChange={(patch) => changeDays((current) => withDayChanged(current, day.id, patch), 'Day')}
-                    onRemove={() => changeDays((current) => withDayRemoved(current, day.id), 'Delete day')}
-                    onAddSlot={() => changeDays((current) => withSlotAdded(current, day.id), 'Add time slot')}
+                    onChange={(patch) => changeDays((current) => changeDay(current, day.id, patch), 'Day')}
+                    onRemove={() => changeDays((current) => removeDay(current, day.id), 'Delete day')}
+                    onAddSlot={() => changeDays((current) => addTimeSlot(current, day.id), 'Add time slot')}
                     onGenerate={() => void generateDay(day)}
                     generating={busy === `day:${day.id}`}
                     findingCount={plan.dayCount(day.id)}
@@ -298,9 +295,9 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
                           dayNumber={i + 1}
                           expanded={expandedSlots.has(slot.id)}
                           onToggle={() => setExpandedSlots((s) => toggle(s, slot.id))}
-                          onChange={(patch) => changeDays((current) => withSlotChanged(current, day.id, slot.id, patch), 'Time slot')}
-                          onRemove={() => changeDays((current) => withSlotRemoved(current, day.id, slot.id), 'Remove time slot')}
-                          onMove={(dir) => changeDays((current) => withSlotMoved(current, day.id, slot.id, dir), 'Move slot')}
+                          onChange={(patch) => changeDays((current) => changeTimeSlot(current, day.id, slot.id, patch), 'Time slot')}
+                          onRemove={() => changeDays((current) => removeTimeSlot(current, day.id, slot.id), 'Remove time slot')}
+                          onMove={(dir) => changeDays((current) => moveTimeSlot(current, day.id, slot.id, dir), 'Move slot')}
                           onSuggest={() => void suggest(day, slot.id)}
                           suggesting={busy === `slot:${slot.id}`}
                           handle={handle}
@@ -333,7 +330,7 @@ export function ItineraryEditor({ trip, editor, plan, reveal = 0, selectedDayId,
           setOutsideDay(null);
           if (!day) return;
           editor.saveFields(day.date < (startDate ?? '') ? { startDate: day.date } : { endDate: day.date }, 'Dates');
-          addDay(day.date, day.title);
+          addDayAndOpen(day.date, day.title);
         }}
       />
       <ConfirmDialog

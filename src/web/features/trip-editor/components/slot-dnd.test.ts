@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Day, TimeSlot } from '#shared/domain/itinerary';
-import { withSlotMovedTo } from '#web/features/trip-editor/model';
+import { moveTimeSlotTo } from '#shared/domain/itinerary-ops';
 import { dropTarget, withSlotDraggedOver } from './slot-dnd';
 
 const slot = (id: string): TimeSlot => ({ id, startTime: '09:00', endTime: '11:00', start_time: '09:00', end_time: '11:00', title: id, options: [] });
@@ -29,7 +29,7 @@ describe('dragging a slot over another day', () => {
     // Dropped on itself, or moved one further within day 2 (over y), from the preview.
     for (const [over, expected] of [['c', ['ab', 'xcy', '']], ['y', ['ab', 'xyc', '']]] as const) {
       const target = dropTarget(shown, over)!;
-      expect(ids(withSlotMovedTo(days, 'c', target.dayId, target.index))).toEqual(expected);
+      expect(ids(moveTimeSlotTo(days, 'c', target.dayId, target.index))).toEqual(expected);
     }
   });
 });

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 import type { Day, TimeSlot } from '#shared/domain/itinerary';
-import { withSlotMovedTo } from '#web/features/trip-editor/model';
+import { moveTimeSlotTo } from '#shared/domain/itinerary-ops';
 
 /** One slot as its day shows it: its position and the number of slots the day shows (during a drag, with the slot dragged in). */
 type RenderSlot = (slot: TimeSlot, index: number, count: number, handle: ReactNode) => ReactNode;
@@ -49,7 +49,7 @@ export function withSlotDraggedOver(days: readonly Day[], slotId: string, overId
   const target = dropTarget(days, overId);
   if (!from || !target || target.dayId === from.id) return days as Day[];
   const index = overId.startsWith(DAY_PREFIX) ? target.index : target.index + (below ? 1 : 0);
-  return withSlotMovedTo(days, slotId, target.dayId, index);
+  return moveTimeSlotTo(days, slotId, target.dayId, index);
 }
 
 function slotName(days: readonly Day[], id: string | number): string {
@@ -113,7 +113,7 @@ export function SlotList({ days, onMove, children }: { days: Day[]; onMove: (fn:
     // Where the preview shows it, moved within that day onto the slot it is over: one change, one save.
     const target = dropTarget(current, String(over.id));
     if (!target) return;
-    onMove((saved) => withSlotMovedTo(saved, String(active.id), target.dayId, target.index));
+    onMove((saved) => moveTimeSlotTo(saved, String(active.id), target.dayId, target.index));
   }
   const render: RenderDaySlots = (dayId, dayNumber, slots, renderSlot) => (
     <DaySlots dayId={dayId} dayNumber={dayNumber} slots={preview?.find((d) => d.id === dayId)?.timeSlots ?? slots} renderSlot={renderSlot} />

@@ -10,7 +10,7 @@ import { selectedOption } from '#shared/domain/slots';
 import { clientNotesOf, NOTE_LABELS, optionNotesOf } from '#shared/domain/notes';
 import type { LegLabel } from '#shared/domain/distances';
 import type { PlanFinding } from '#shared/domain/plan-check/index';
-import type { SlotPatch } from '#web/features/trip-editor/model';
+import type { SlotPatch } from '#shared/domain/itinerary-ops';
 import { FindingList } from './findings';
 import { DraftInput, DraftTextarea } from './draft-input';
 

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey, patch, postOnce, put } from '#web/lib/api';
 import { tripKeys } from '#web/lib/query-keys';
 import { useLeaveWarning } from '#web/lib/use-leave-warning';
 import type { Day, Option } from '#shared/domain/itinerary';
 import type { TripDaysSaved, TripDetail, TripFields } from '#shared/contracts/trip-detail';
-import { TripSaveQueue, type SaveState } from './save-queue';
+import { TripSaveQueue, type SaveOp, type SaveState } from './save-queue';
 
 export type DaysSaveMode = 'editor' | 'organizer';
 
@@ -20,6 +20,66 @@ export const SAVE_ERRORS = {
 } as const;
 
 const clearsFlights = (fields: TripFields) => fields.outboundFlight === null && fields.returnFlight === null && Object.keys(fields).length === 2;
+/** The whole itinerary saved (PUT days) on the version the queue names; the editor's, the workspace's and the organizer header's one save of days. */
+function daysSaveOp(id: string, days: Day[], opts: { mode?: DaysSaveMode; label?: string } = {}): SaveOp {
+  return {
+    key: 'days',
+    label: opts.label ?? 'Itinerary',
+    errorText: SAVE_ERRORS.days,
+    // The answer leaves out days stored exactly as sent: the trip keeps the ones we have.
+    send: (version) =>
+      put<TripDaysSaved>(`${tripUrl(id)}/days?days=if-changed`, { version, days, mode: opts.mode ?? 'editor' }).then(
+        (saved): TripDetail => ({ ...saved, days: saved.days ?? days }),
+      ),
+  };
+}
+
+/** The save queue of each trip open on a screen, so a save made elsewhere on the page joins it. */
+const openQueues = new Map<string, TripSaveQueue>();
+
+/** A screen holding `queue` for trip `id` offers it to the page's other saves; returns the way out. */
+export function openTripQueue(id: string, queue: TripSaveQueue): () => void {
+  openQueues.set(id, queue);
+  return () => {
+    if (openQueues.get(id) === queue) openQueues.delete(id);
+  };
+}
+
+/**
+ * Saves a whole itinerary through the trip's save queue, from outside the screen that holds it
+ * (the organizer header's 'AI generate'): it waits behind the open screen's saves and names the
+ * version they reached, as the editor's saves do; with no screen open on the trip, through a queue
+ * of its own from the version read. Resolves with the saved trip (the cache is updated); rejects
+ * with the save's error, or when a newer change of the itinerary replaced it before it left.
+ */
+export function saveDaysThroughQueue(
+  qc: QueryClient,
+  trip: Pick<TripDetail, 'id' | 'version'>,
+  days: Day[],
+  opts: { mode?: DaysSaveMode; label?: string } = {},
+): Promise<TripDetail> {
+  const queue =
+    openQueues.get(trip.id) ?? new TripSaveQueue({ base: trip.version, onSaved: (saved) => qc.setQueryData(tripKeys.detail(saved.id), saved) });
+  const op = daysSaveOp(trip.id, days, opts);
+  let saved: TripDetail | null = null;
+  let failure: unknown = null;
+  queue.enqueue({
+    ...op,
+    send: (version) =>
+      op.send(version).then(
+        (trip) => (saved = trip),
+        (err: unknown) => {
+          failure = err;
+          throw err;
+        },
+      ),
+  });
+  // Settled once the queue has taken the answer (the cache holds it) or stopped.
+  return queue.idle().then(() => {
+    if (saved) return saved;
+    throw failure instanceof Error ? failure : new Error(queue.snapshot.message ?? 'Not saved: a newer change of the itinerary replaced it');
+  });
+}
 
 /**
  * The saves of one open trip (issue 9 §2): fields (PATCH), the itinerary (PUT days), a
@@ -43,6 +103,13 @@ export function useTripSaver(trip: TripDetail | undefined) {
     queueRef.current = q;
   }
 
+  // While this screen is open, saves of its trip made elsewhere on the page join its queue.
+  useEffect(() => {
+    const q = queueRef.current;
+    if (!q || !id) return;
+    return openTripQueue(id, q);
+  }, [id]);
+
   // The browser asks before a page with unsaved work is left or reloaded.
   useLeaveWarning(state.pending > 0);
 
@@ -58,17 +125,7 @@ export function useTripSaver(trip: TripDetail | undefined) {
   );
 
   const saveDays = useCallback(
-    (days: Day[], opts: { mode?: DaysSaveMode; label?: string } = {}) =>
-      queueRef.current?.enqueue({
-        key: 'days',
-        label: opts.label ?? 'Itinerary',
-        errorText: SAVE_ERRORS.days,
-        // The answer leaves out days stored exactly as sent: the trip keeps the ones we have.
-        send: (version) =>
-          put<TripDaysSaved>(`${tripUrl(id)}/days?days=if-changed`, { version, days, mode: opts.mode ?? 'editor' }).then(
-            (saved): TripDetail => ({ ...saved, days: saved.days ?? days }),
-          ),
-      }),
+    (days: Day[], opts: { mode?: DaysSaveMode; label?: string } = {}) => queueRef.current?.enqueue(daysSaveOp(id, days, opts)),
     [id],
   );
 

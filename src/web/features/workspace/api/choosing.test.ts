@@ -1,69 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { Day } from '#shared/domain/itinerary';
-import { workspaceDefaultSlots } from '#shared/domain/slots';
-import { chooseOption, dayStops, tripStops, unverifiedCoordinates } from './choosing';
+import { unverifiedCoordinates } from './choosing';
 import { badgeText } from './notifications';
 import { readWorkspaceParams, carryParams } from './workspace-params';
 
-function day(id: string): Day {
-  const slots = workspaceDefaultSlots();
-  slots[0]!.options = [
-    { id: 'louvre', name: 'Louvre', coordinates: { lat: 48.86, lng: 2.33 } },
-    { id: 'orsay', name: 'Orsay', coordinates: { lat: 0, lng: 0 } },
-  ];
-  slots[1]!.options = [{ id: 'tuileries', name: 'Tuileries', location: { lat: 48.863, lng: 2.327 } }];
-  return { id, date: '2027-05-10', title: 'Arrival', timeSlots: slots };
-}
-
-describe('choosing an activity (spec §4 activity slot)', () => {
-  it('selecting sets the choice and makes the next slot active', () => {
-    const days = [day('d1')];
-    const slot = days[0]!.timeSlots[0]!;
-    const r = chooseOption(days, 'd1', slot.id, 'louvre')!;
-    expect(r.optionId).toBe('louvre');
-    expect(r.days[0]!.timeSlots[0]!.selectedPlace).toBe('louvre');
-    expect(r.nextSlotId).toBe(days[0]!.timeSlots[1]!.id);
-    expect(days[0]!.timeSlots[0]!.selectedPlace ?? null).toBeNull();
-  });
-
-  it('selecting the chosen option again clears it and keeps the slot active', () => {
-    const d = day('d1');
-    const days = chooseOption([d], 'd1', d.timeSlots[0]!.id, 'louvre')!.days;
-    const slotId = days[0]!.timeSlots[0]!.id;
-    const r = chooseOption(days, 'd1', slotId, 'louvre')!;
-    expect(r.optionId).toBeNull();
-    expect(r.days[0]!.timeSlots[0]!.selectedPlace).toBeNull();
-    expect(r.nextSlotId).toBe(slotId);
-  });
-
-  it('choosing another option replaces the choice; unknown ids change nothing', () => {
-    const d = day('d1');
-    const slotId = d.timeSlots[0]!.id;
-    const once = chooseOption([d], 'd1', slotId, 'louvre')!.days;
-    expect(chooseOption(once, 'd1', slotId, 'orsay')!.days[0]!.timeSlots[0]!.selectedPlace).toBe('orsay');
-    expect(chooseOption(once, 'd1', slotId, 'nope')).toBeNull();
-    expect(chooseOption(once, 'd2', slotId, 'louvre')).toBeNull();
-  });
-
-  it('the last slot has no next slot', () => {
-    const d = day('d1');
-    d.timeSlots[5]!.options = [{ id: 'dinner', name: 'Le Cinq' }];
-    expect(chooseOption([d], 'd1', d.timeSlots[5]!.id, 'dinner')!.nextSlotId).toBeNull();
-  });
-
-  it('map stops follow the chosen places in order; coordinates (0,0) are unverified', () => {
-    let days = [day('d1'), day('d2')];
-    days = chooseOption(days, 'd1', days[0]!.timeSlots[0]!.id, 'orsay')!.days;
-    days = chooseOption(days, 'd1', days[0]!.timeSlots[1]!.id, 'tuileries')!.days;
-    days = chooseOption(days, 'd2', days[1]!.timeSlots[0]!.id, 'louvre')!.days;
-    const stops = dayStops(days[0]);
-    expect(stops.map((s) => s.name)).toEqual(['Orsay', 'Tuileries']);
-    expect(stops[0]!.lat).toBeNull();
-    expect(stops[1]!.lat).toBe(48.863);
-    expect(tripStops(days).map((s) => s.label)).toEqual(['1.1', '1.2', '2.1']);
+describe('chosen places (spec §2 sidebar)', () => {
+  it('coordinates (0,0), none, or marked invalid are unverified', () => {
     expect(unverifiedCoordinates({ id: 'x', name: 'x', coordinates: { lat: 0, lng: 0 } })).toBe(true);
+    expect(unverifiedCoordinates({ id: 'x', name: 'x' })).toBe(true);
     expect(unverifiedCoordinates({ id: 'x', name: 'x', coordinates: { lat: 1, lng: 2 }, hasValidCoordinates: false })).toBe(true);
     expect(unverifiedCoordinates({ id: 'x', name: 'x', coordinates: { lat: 1, lng: 2 } })).toBe(false);
+  });
+});
+
+describe('Trip Map Discovery list', async () => {
+  const { discoveries } = await import('../components/trip-map-dialog');
+  const slot = (id: string, options: string[], selected: string | null = null) => ({
+    id,
+    startTime: '09:00',
+    endTime: '11:00',
+    start_time: '09:00',
+    end_time: '11:00',
+    title: id,
+    options: options.map((o) => ({ id: o, name: o.toUpperCase() })),
+    selectedPlace: selected,
+  });
+  it('lists the proposed activities not chosen, per day; days with none are left out', () => {
+    const d: Day[] = [
+      { id: 'd1', date: '2027-05-10', title: 'One', timeSlots: [slot('s1', ['a', 'b'], 'a'), slot('s2', ['c'])] },
+      { id: 'd2', date: '2027-05-11', title: 'Two', timeSlots: [slot('s3', ['d'], 'd')] },
+    ];
+    expect(discoveries(d).map((x) => [x.number, x.options.map((o) => o.id)])).toEqual([[1, ['b', 'c']]]);
   });
 });
 

@@ -15,13 +15,13 @@ import type { TripDetail } from '#shared/contracts/trip-detail';
 import { useToggleTripVisibility } from '#web/features/workspace/api/trip-visibility';
 import { calculateDistances, clearTrip, generateDay, generateSlotActivities } from '#web/features/workspace/api/organizer-calls';
 import {
+  changeTimeSlot,
   clearDayActivities,
   removeOption,
   replaceDaySlots,
   replaceSlotOptions,
   updateOption,
-  updateSlot,
-} from '#web/features/workspace/api/organizer-edits';
+} from '#shared/domain/itinerary-ops';
 import type { SlotTools } from './day-view';
 import { InlineEdit } from './inline-edit';
 
@@ -125,7 +125,7 @@ export function useOrganizerTools({
           const generated = answer.days[0];
           if (!generated) throw new Error(AI_MESSAGES.noItineraryData);
           if (generated.timeSlots.length === 0) throw new Error(AI_MESSAGES.dayHasNoSlots);
-          apply(replaceDaySlots(trip.days, p.day.id, generated), `AI itinerary for day ${p.number}`);
+          apply(replaceDaySlots(trip.days, p.day.id, generated.timeSlots), `AI itinerary for day ${p.number}`);
           toast.success(`Day ${p.number} planned with AI`);
           setPending(null);
         } catch (err) {
@@ -245,14 +245,14 @@ export function useOrganizerTools({
             value={slot.title}
             label={`Slot title ${slot.startTime}`}
             className="-ml-1.5 font-display text-xl font-semibold text-foreground"
-            onSave={(v) => apply(updateSlot(trip.days, day.id, slot.id, { title: v }), 'Slot title')}
+            onSave={(v) => apply(changeTimeSlot(trip.days, day.id, slot.id, { title: v }), 'Slot title')}
           />
           <InlineEdit
             value={slot.theme ?? ''}
             label={`Slot theme ${slot.startTime}`}
             placeholder="Add a theme"
             className="-ml-1.5 text-sm text-muted italic"
-            onSave={(v) => apply(updateSlot(trip.days, day.id, slot.id, { theme: v }), 'Slot theme')}
+            onSave={(v) => apply(changeTimeSlot(trip.days, day.id, slot.id, { theme: v }), 'Slot theme')}
           />
         </div>
       ) : null,

@@ -7,12 +7,12 @@ import { openingHoursPreview } from '#shared/domain/constants';
 import { formatActivityCost } from '#shared/domain/costs';
 import { COORDINATES_NOT_AVAILABLE } from '#shared/domain/geo';
 import type { Option } from '#shared/domain/itinerary';
-import { optionPosition } from '#web/features/workspace/api/choosing';
+import { optionPoint } from '#shared/domain/distances';
 
 /** The place-detail panel (spec §2): photo, rating, hours, website, phone, directions. */
 export function PlaceDetail({ option, onClose }: { option: Option; onClose: () => void }) {
   const hours = openingHoursPreview(option.openingHours ?? []);
-  const directions = directionsUrl(optionPosition(option));
+  const directions = directionsUrl(optionPoint(option));
   // A website stored before the URL rule (ADR 022) is not a link.
   const website = safeUrl(option.website);
   return (

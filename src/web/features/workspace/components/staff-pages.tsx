@@ -12,11 +12,9 @@ import { paths, type TripPageParams } from '#web/lib/paths';
 import { tripKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/features/auth';
 import { useCanEnrich, useEnrichTrip } from '#web/features/places';
-import { getTrip, itineraryRequest } from '#web/features/trips';
-import { put } from '#web/lib/api';
+import { getTrip, itineraryRequest, saveDaysThroughQueue } from '#web/features/trips';
 import { AI_MESSAGES } from '#shared/domain/ai';
 import { PLACES_MESSAGES } from '#shared/domain/places';
-import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES, type WorkspaceTrip } from '#shared/contracts/workspace';
 import { useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import { badgeText, useNotificationEvents, useNotifications } from '#web/features/workspace/api/notifications';
@@ -141,8 +139,8 @@ export function OrganizerModePage() {
       if (!trip.startDate || !trip.endDate) throw new Error('Trip dates are required');
       const answer = await generateDay(id, itineraryRequest(trip, { startDate: trip.startDate, endDate: trip.endDate }));
       if (!answer.days.length) throw new Error(AI_MESSAGES.emptyItinerary);
-      const saved = await put<TripDetail>(`/api/trips/${encodeURIComponent(id)}/days`, { version: trip.version, days: answer.days, mode: 'organizer' });
-      qc.setQueryData(tripKeys.detail(id), saved);
+      // Through the trip's save queue, like the editor: behind the open trip's own saves, on the version they reached.
+      await saveDaysThroughQueue(qc, trip, answer.days, { mode: 'organizer', label: 'AI itinerary' });
       toast.success(`Itinerary generated: ${answer.days.length} days`);
       setConfirmAi(null);
     } catch (err) {

@@ -6,7 +6,7 @@ import { cn } from '#web/lib/cn';
 import type { Day, Option } from '#shared/domain/itinerary';
 import { formatActivityCost } from '#shared/domain/costs';
 import type { TripDetail } from '#shared/contracts/trip-detail';
-import { tripStops } from '#web/features/workspace/api/choosing';
+import { tripStops } from '#shared/domain/distances';
 
 /** The activities proposed but not chosen, per day: what is left to discover. */
 export function discoveries(days: readonly Day[]): { day: Day; number: number; options: Option[] }[] {

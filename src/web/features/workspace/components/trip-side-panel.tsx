@@ -4,7 +4,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { selectedOption } from '#shared/domain/slots';
 import type { Day, Option } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
-import { dayStops, tripStops } from '#web/features/workspace/api/choosing';
+import { dayStops, tripStops } from '#shared/domain/distances';
 import { TripMapModal } from './trip-map-modal';
 
 /** A place's details load when one is first opened (ADR 033). */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { AlertTriangle, ChevronDown, LayoutDashboard } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
-import { selectedOption } from '#shared/domain/slots';
+import { plannedSlotCount, selectedOption } from '#shared/domain/slots';
 import type { TripDetail } from '#shared/contracts/trip-detail';
-import { chosenCount, unverifiedCoordinates } from '#web/features/workspace/api/choosing';
+import { unverifiedCoordinates } from '#web/features/workspace/api/choosing';
 import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
 import { BudgetSummary } from '#web/features/workspace/components/budget-summary';
 
@@ -34,7 +34,7 @@ export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: Wo
         {trip.days.map((day, i) => {
           const active = view.kind === 'day' && view.dayId === day.id;
           const expanded = open[day.id] ?? false;
-          const chosen = chosenCount(day.timeSlots);
+          const chosen = plannedSlotCount(day);
           return (
             <li key={day.id} className={cn('rounded-md', active && 'bg-surface-muted ring-1 ring-accent-decor/50')}>
               <div className="flex items-stretch">

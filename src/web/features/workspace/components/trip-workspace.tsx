@@ -15,8 +15,7 @@ import { saveStatusText, useTripEvents, useTripSaver } from '#web/features/trips
 import type { Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { WORKSPACE_MESSAGES } from '#shared/contracts/workspace';
-import { chooseOption } from '#web/features/workspace/api/choosing';
-import { appendOption } from '#web/features/workspace/api/organizer-edits';
+import { addOption, chooseOption } from '#shared/domain/itinerary-ops';
 import { useWorkspaceTrip, useWorkspaceTrips } from '#web/features/workspace/api/get-workspace-trips';
 import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { viewOf } from '#web/features/workspace/api/workspace-params';
@@ -271,7 +270,7 @@ function LoadedTrip({
     (option: Option) => {
       if (!adding) return;
       const current = qc.getQueryData<TripDetail>(tripKeys.detail(trip.id)) ?? trip;
-      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: appendOption(current.days, adding.dayId, adding.slotId, option) });
+      qc.setQueryData<TripDetail>(tripKeys.detail(trip.id), { ...current, days: addOption(current.days, adding.dayId, adding.slotId, option) });
       saver.addOption({ dayId: adding.dayId, slotId: adding.slotId, option, mode: organizer ? 'organizer' : 'editor' });
     },
     [adding, qc, saver, organizer, trip],
