@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eraser, Eye, EyeOff, Lock, LockOpen, Route, Sparkles, Trash2, Wand2 } from 'lucide-react';
+import { CalendarClock, Eraser, Eye, EyeOff, Lock, LockOpen, Route, Sparkles, Trash2, Wand2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toaster';
@@ -22,6 +22,7 @@ import {
   replaceSlotOptions,
   updateOption,
 } from '#shared/domain/itinerary-ops';
+import { workspaceDefaultSlots } from '#shared/domain/slots';
 import type { SlotTools } from './day-view';
 import { InlineEdit } from './inline-edit';
 
@@ -230,6 +231,12 @@ export function useOrganizerTools({
   const tools: SlotTools = {
     dayActions: day ? (
       <>
+        {day.timeSlots.length === 0 ? (
+          // A day with no slots gets the six workspace default slots (spec §4), in one click.
+          <Button size="sm" onClick={() => apply(replaceDaySlots(trip.days, day.id, workspaceDefaultSlots()), `Default time slots for day ${dayNumber}`)}>
+            <CalendarClock aria-hidden /> Add the default time slots
+          </Button>
+        ) : null}
         <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'ai-day', day, number: dayNumber })}>
           <Wand2 aria-hidden /> AI itinerary
         </Button>
