@@ -29,5 +29,7 @@ test('a client sees their budget in its own currency, compared with the chosen a
   await page.screenshot({ path: '/tmp/shots-money/gbp-1280-light.png', fullPage: true });
   await setDark(page, true);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: seeded.tripName })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-money/gbp-390-dark.png', fullPage: true });
 });

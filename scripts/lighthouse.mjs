@@ -5,6 +5,8 @@
 //   npm run build && npm start                      # in one terminal (or any running server)
 //   node scripts/lighthouse.mjs                     # http://localhost:3000
 //   node scripts/lighthouse.mjs --url http://localhost:3100 --post rome-en-trois-jours --runs 3
+//   LIGHTHOUSE_CLIENT_EMAIL=… LIGHTHOUSE_CLIENT_PASSWORD=… node scripts/lighthouse.mjs
+//                                                   # also the client's /account and first trip, signed in
 //
 // Chrome: CHROME_PATH (default /usr/bin/chromium). Lighthouse: `npx -y lighthouse@12`
 // (LIGHTHOUSE_CMD to override). Reports (JSON) go to <tmp>/lighthouse-reports/ unless --out.
@@ -43,9 +45,28 @@ function median(values) {
   return s[Math.floor((s.length - 1) / 2)];
 }
 
-function audit(url, name, run) {
+/**
+ * Signs a client in (LIGHTHOUSE_CLIENT_EMAIL / LIGHTHOUSE_CLIENT_PASSWORD) and returns the session
+ * cookie and their first trip, so the signed-in client app (/account) is audited as a client
+ * loads it; null when no client is given.
+ */
+async function clientSession() {
+  const email = process.env.LIGHTHOUSE_CLIENT_EMAIL;
+  const password = process.env.LIGHTHOUSE_CLIENT_PASSWORD;
+  if (!email || !password) return null;
+  const res = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, area: 'client' }) });
+  if (!res.ok) throw new Error(`Client sign-in failed (${res.status}): ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const trips = await fetch(`${base}/api/workspace/trips`, { headers: { cookie } });
+  const list = trips.ok ? await trips.json() : { trips: [] };
+  const first = (list.trips ?? list.items ?? [])[0];
+  return { cookie, tripId: first?.id ?? null };
+}
+
+function audit(url, name, run, cookie) {
   const file = path.join(outDir, `${name}-${run}.json`);
   const flags = [
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage`,
     '--output=json',
     `--output-path=${file}`,
@@ -83,13 +104,20 @@ const pages = [
   { name: 'blog', url: `${base}/blog` },
   { name: 'post', url: `${base}/blog/${slug}` },
 ];
+// The signed-in client app: not indexed (no SEO budget), same budgets otherwise.
+const session = await clientSession();
+if (session) {
+  pages.push({ name: 'account', url: `${base}/account`, cookie: session.cookie, signedIn: true });
+  if (session.tripId) pages.push({ name: 'account-trip', url: `${base}/account?tripId=${session.tripId}`, cookie: session.cookie, signedIn: true });
+}
 
 let missed = false;
 for (const p of pages) {
   const results = [];
-  for (let i = 1; i <= runs; i++) results.push(audit(p.url, p.name, i));
-  const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, median(results.map((r) => r.scores[k]))]));
-  const verdict = Object.entries(BUDGET)
+  for (let i = 1; i <= runs; i++) results.push(audit(p.url, p.name, i, p.cookie));
+  const budget = p.signedIn ? Object.fromEntries(Object.entries(BUDGET).filter(([k]) => k !== 'seo')) : BUDGET;
+  const scores = Object.fromEntries(Object.keys(budget).map((k) => [k, median(results.map((r) => r.scores[k]))]));
+  const verdict = Object.entries(budget)
     .map(([k, min]) => {
       const ok = scores[k] >= min;
       if (!ok) missed = true;
