@@ -68,7 +68,7 @@ test.describe('questionnaire to client', () => {
     await page.getByRole('button', { name: 'Create Client' }).click();
     await expect(page.getByText('Client created successfully with demo trip!')).toBeVisible();
     // A 7-day request from the 4-day template: the trip covers the 7 days and the card says how.
-    const note = "The trip covers the requested dates (10 – 16 Sept 2027): the template's 4 days, then 3 empty days to plan.";
+    const note = "The trip covers the requested dates (10 – 16 Sept 2027): the template's 4 days, with 3 empty days to plan before the closing day.";
     await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Client Already Exists' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create Client' })).toHaveCount(0);

@@ -251,7 +251,7 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(usedNow.body.client.used).toBe(true);
   });
 
-  it('covers the requested dates: a longer request gets the template days then empty days, and says so', async () => {
+  it('covers the requested dates: a longer request gets the template days, empty days before the closing day, and says so', async () => {
     // 10-16 May 2027 asked; the template has 2 days (11-12 May) and its hotel one night past its end.
     const q = await questionnaire({ travel_dates: JSON.stringify({ start: '2027-05-10', end: '2027-05-16' }) });
     const res = await call('POST', `/api/questionnaires/${q.id}/client`, team, { templateTripId: templateId });
@@ -259,13 +259,14 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(res.body.trip).toMatchObject({ startDate: '2027-05-10', endDate: '2027-05-16' });
     expect(res.body.tripDates).toEqual({
       kind: 'extended',
-      message: "The trip covers the requested dates (10 – 16 May 2027): the template's 2 days, then 5 empty days to plan.",
+      message: "The trip covers the requested dates (10 – 16 May 2027): the template's 2 days, with 5 empty days to plan before the closing day.",
     });
     const trip = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
     const days = trip.days as Array<{ date: string; title: string; timeSlots: unknown[] }>;
     expect(days.map((d) => d.date)).toEqual(['2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-16']);
-    expect(days.map((d) => d.title)).toEqual(['Day 1', 'Day 2', '', '', '', '', '']);
-    expect(days.map((d) => d.timeSlots.length)).toEqual([1, 1, 6, 6, 6, 6, 6]);
+    // The template's closing day stays last (issue 20); the stay keeps its night past the trip's end, as the template's.
+    expect(days.map((d) => d.title)).toEqual(['Day 1', '', '', '', '', '', 'Day 2']);
+    expect(days.map((d) => d.timeSlots.length)).toEqual([1, 6, 6, 6, 6, 6, 1]);
     expect(trip.hotel).toMatchObject({ checkIn: '2027-05-10', checkOut: '2027-05-17' });
   });
 

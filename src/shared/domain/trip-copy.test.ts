@@ -127,9 +127,12 @@ describe('copyDates and fitItineraryToDates (Create Client: the trip covers the 
     const { dates, days: out, fit } = fitted({ startDate: '2027-05-10', endDate: '2027-05-16' });
     expect(dates).toMatchObject({ startDate: '2027-05-10', endDate: '2027-05-16', startShift: 0, endShift: 3 });
     expect(out.map((d) => d.date)).toEqual(['2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-16']);
-    expect(out.slice(0, 4).map((d) => d.title)).toEqual(titles);
+    // The template's closing day (Montmartre, its farewell) stays the trip's last day; the days
+    // to plan come before it (issue 20).
+    expect(out.map((d) => d.title)).toEqual(['Royal Paris', 'Eiffel Tower', 'Versailles', '', '', '', 'Montmartre']);
+    expect(out.at(-1)!.timeSlots.map((slot) => slot.title)).toEqual(['Visit']);
     // The new days are empty, with the six default slots of a new day (spec §4).
-    for (const d of out.slice(4)) {
+    for (const d of out.slice(3, 6)) {
       expect(d.title).toBe('');
       expect(d.timeSlots.map((s) => `${s.startTime}-${s.endTime} ${s.title}`)).toEqual([
         '09:00-11:00 Activity',
@@ -141,7 +144,7 @@ describe('copyDates and fitItineraryToDates (Create Client: the trip covers the 
       ]);
     }
     expect(fit).toMatchObject({ kind: 'extended', templateDays: 4, tripDays: 7, emptyDays: 3, leftOut: [] });
-    expect(datesFitMessage(fit)).toBe("The trip covers the requested dates (10 – 16 May 2027): the template's 4 days, then 3 empty days to plan.");
+    expect(datesFitMessage(fit)).toBe("The trip covers the requested dates (10 – 16 May 2027): the template's 4 days, with 3 empty days to plan before the closing day.");
   });
 
   it('a shorter request keeps the first days and names the ones left out', () => {

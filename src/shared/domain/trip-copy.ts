@@ -155,8 +155,13 @@ export function fitItineraryToDates(days: readonly Day[], dates: CopyDates, temp
   const laidOut = Math.min(wanted, MAX_ITINERARY_DAYS);
   const lastDate = shiftDate(dates.startDate, laidOut - 1);
   const inRange = (d: Day) => d.date !== '' && d.date >= dates.startDate! && d.date <= lastDate;
-  const kept = days.filter((d) => d.date === '' || inRange(d));
+  let kept = days.filter((d) => d.date === '' || inRange(d));
   const leftOut = days.filter((d) => d.date !== '' && !inRange(d)).map((d) => d.title.trim() || formatDate(d.date));
+  // A longer trip keeps the template's closing day (its farewell dinner, the way to the airport)
+  // on its own last day; the days to plan come before it (issue 20).
+  const dated = sortDaysByDate(kept.filter((d) => d.date !== ''));
+  const closing = dated.length >= 2 && leftOut.length === 0 ? dated.at(-1)! : null;
+  if (closing && closing.date < lastDate) kept = kept.map((d) => (d === closing ? { ...d, date: lastDate } : d));
   const covered = new Set(kept.map((d) => d.date));
   const empty: Day[] = [];
   for (let i = 0; i < laidOut; i++) {
@@ -192,8 +197,8 @@ export function datesFitMessage(fit: DatesFit): string {
       break;
     case 'extended':
       text =
-        `The trip covers the requested dates (${range}): ${template}, then ` +
-        `${fit.emptyDays} empty day${fit.emptyDays === 1 ? '' : 's'} to plan.`;
+        `The trip covers the requested dates (${range}): ${template}, with ` +
+        `${fit.emptyDays} empty day${fit.emptyDays === 1 ? '' : 's'} to plan before the closing day.`;
       break;
     case 'trimmed': {
       const n = fit.leftOut.length;
