@@ -227,7 +227,7 @@ test('staff bill a trip in organizer mode; the client reads the statement and do
   // The trip in the client's phone calendar: a private link that works without a session.
   await client.getByRole('button', { name: 'Subscribe in my calendar' }).click();
   const link = await client.getByLabel('Calendar subscription link').inputValue();
-  expect(link).toMatch(/\/api\/billing\/feeds\/[\w-]{43}$/);
+  expect(link).toMatch(/\/api\/billing\/feeds\/[\w-]{43}\/calendar\.ics$/);
   const anonymous = await browser.newContext();
   const feed = await anonymous.request.get(new URL(link).pathname, { failOnStatusCode: false });
   expect(feed.status()).toBe(200);

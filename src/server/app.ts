@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -33,6 +32,7 @@ import { createStreamHub, type StreamHub } from './lib/sse.js';
 import { createWorkerPool, type WorkerPool } from './lib/worker-pool.js';
 import { markOfflineAnswer } from './offline.js';
 import { createStreamCheck } from './modules/trips/stream-check.js';
+import { openApiTransform, securitySchemes } from './lib/openapi.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -171,10 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Maison Voyage API',
         version: '1.0.0',
-        description: 'JSON API of the agency product. Each operation carries its access policy as x-policy.',
+        description:
+          'JSON API of the agency product. Each operation carries its access policy as x-policy; every policy but public needs the session cookie (sessionCookie). docs/api.md describes the modules and the rules of writes.',
       },
+      // Paths are absolute (/api/...): the document is served by the API it describes.
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    // operationId, security, x-policy and media types of every operation (lib/openapi.ts, ADR 035).
+    transform: openApiTransform,
     hideUntagged: false,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
@@ -225,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(
     '/api/openapi.json',
     { config: { policy: 'public' }, schema: { hide: true } },
-    async () => withPolicies(app.swagger() as OpenApiDoc, app.routePolicies),
+    async () => app.swagger(),
   );
 
   await app.register(async (api) => registerModules(api.withTypeProvider<ZodTypeProvider>()), { prefix: '/api' });
@@ -301,19 +306,4 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
-}
-
-type OpenApiDoc = { paths?: Record<string, Record<string, Record<string, unknown>>> };
-
-/** Adds x-policy to each operation of the generated OpenAPI document. */
-function withPolicies(doc: OpenApiDoc, policies: Map<string, Policy | undefined>): OpenApiDoc {
-  const paths: NonNullable<OpenApiDoc['paths']> = {};
-  for (const [p, ops] of Object.entries(doc.paths ?? {})) {
-    const fastifyPath = p.replace(/\{(\w+)\}/g, ':$1');
-    paths[p] = {};
-    for (const [method, op] of Object.entries(ops)) {
-      paths[p][method] = { ...op, 'x-policy': policies.get(`${method.toUpperCase()} ${fastifyPath}`) ?? 'unknown' };
-    }
-  }
-  return { ...doc, paths };
 }

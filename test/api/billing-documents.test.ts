@@ -180,11 +180,16 @@ describe('calendar export', () => {
     expect(((await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean }).active).toBe(false);
     const made = (await call(client, 'POST', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean; url: string };
     expect(made.active).toBe(true);
-    expect(made.url).toMatch(/^http:\/\/localhost:3000\/api\/billing\/feeds\/[\w-]{43}$/);
+    expect(made.url).toMatch(/^http:\/\/localhost:3000\/api\/billing\/feeds\/[\w-]{43}\/calendar\.ics$/);
     const path = new URL(made.url).pathname;
     const feed = await call(null, 'GET', path);
     expect(feed.statusCode).toBe(200);
     expect(parseIcs(feed.body).events.length).toBeGreaterThan(10);
+    // Links handed out before ADR 035 (without /calendar.ics) keep working: same answer.
+    const old = await call(null, 'GET', path.replace(/\/calendar\.ics$/, ''));
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe(feed.headers['content-type']);
+    expect(old.body).toBe(feed.body);
     const status = (await call(client, 'GET', `/api/billing/${tripId}/calendar-subscription`)).json() as { active: boolean; url: string | null; lastReadAt: string | null };
     expect(status).toMatchObject({ active: true, url: null });
     expect(status.lastReadAt).toBeTruthy();
@@ -212,6 +217,7 @@ describe('calendar export', () => {
     expect((await call(null, 'GET', newPath)).statusCode).toBe(404);
     expect((await call(otherClient, 'POST', `/api/billing/${tripId}/calendar-subscription`)).statusCode).toBe(404);
     expect((await call(null, 'GET', '/api/billing/feeds/short')).statusCode).toBe(400);
+    expect((await call(null, 'GET', '/api/billing/feeds/short/calendar.ics')).statusCode).toBe(400);
   });
 });
 

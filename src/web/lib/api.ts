@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type ErrorBody } from '#shared/contracts/common';
+import { endpointUrl, type Endpoint, type EndpointAnswer, type EndpointInput } from '#shared/contracts/endpoint';
 
 /** An API failure with the server's message and field errors (DESIGN.md, API errors). */
 export class ApiError extends Error {
@@ -62,3 +63,20 @@ export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body
 export const patch = <T>(url: string, body: unknown) => api<T>('PATCH', url, body);
 export const put = <T>(url: string, body: unknown) => api<T>('PUT', url, body);
 export const del = <T>(url: string) => api<T>('DELETE', url);
+
+/**
+ * A typed call of an endpoint of the shared tables (#shared/contracts/*-endpoints, ADR 035): the
+ * URL is made from its path and `params`, the body and query are what its schemas accept, and the
+ * answer has its response schema's type, so no call names a type of its own. `idempotencyKey`
+ * sends the action's Idempotency-Key (ADR 022).
+ */
+export function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: { idempotencyKey?: string } = {}): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const url = endpointUrl(endpoint, params, query);
+  // A write without a body of its own sends {} (Fastify reads a JSON body of every POST/PUT/PATCH).
+  const sent = body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
+  const init: RequestInit | undefined = opts.idempotencyKey
+    ? { headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey } }
+    : undefined;
+  return api<EndpointAnswer<E>>(endpoint.method, url, sent, init);
+}

@@ -69,4 +69,10 @@ export const rows: MatrixRow[] = [
   { method: 'DELETE', route: '/api/billing/:tripId/calendar-subscription', url: (f) => `/api/billing/${trip(f)}/calendar-subscription`, expect: READ },
   // Public by design (a phone calendar has no session): an unknown secret is 404 for everyone.
   { method: 'GET', route: '/api/billing/feeds/:token', url: '/api/billing/feeds/unknown-unknown-unknown-unknown-unknown', expect: PUBLIC },
+  {
+    method: 'GET',
+    route: '/api/billing/feeds/:token/calendar.ics',
+    url: '/api/billing/feeds/unknown-unknown-unknown-unknown-unknown/calendar.ics',
+    expect: PUBLIC,
+  },
 ];

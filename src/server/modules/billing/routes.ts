@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as contract from '#shared/contracts/billing.js';
@@ -6,6 +6,7 @@ import type { SessionUser } from '#shared/contracts/auth.js';
 import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
 import { tooManyRequests } from '#server/lib/errors.js';
 import { idempotencyKeyOf } from '#server/modules/idempotency/service.js';
+import { mediaResponse } from '#server/lib/openapi.js';
 import type { BillingService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -23,10 +24,13 @@ const documentLimit = {
   keyGenerator: async (request: { actor(): Promise<{ id: string } | null>; ip: string }) => `${(await request.actor())?.id ?? request.ip}|`,
   errorResponseBuilder: () => tooManyRequests(DOCUMENT_RATE_LIMITED),
 };
-/** A document (PDF bytes or iCalendar text), not JSON. */
-const pdfBody = z.any().describe('a document: application/pdf or text/calendar');
+/** The documents are files, not JSON: the OpenAPI document declares their media types (lib/openapi.ts). */
+const pdfBody = mediaResponse('application/pdf', 'The PDF, as an attachment');
+const icsBody = mediaResponse('text/calendar', 'The iCalendar (.ics) text, as an attachment');
+const feedBody = mediaResponse('text/calendar', 'The iCalendar (.ics) text of the subscribed trip');
 const view = { 200: contract.BillingView, ...errors };
-const document = { 200: pdfBody, ...errors, ...errorResponses(429) };
+const pdfDocument = { 200: pdfBody, ...errors, ...errorResponses(429) };
+const icsDocument = { 200: icsBody, ...errors, ...errorResponses(429) };
 const subscription = { 200: contract.CalendarSubscription, ...errors };
 
 type Schema = z.ZodTypeAny;
@@ -151,17 +155,17 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     call: (b, actor, { params, body }) => b.travelBilled(actor, params.tripId, params.part, body),
   });
   route({
-    method: 'GET', url: '/:tripId/statement.pdf', params: trip, querystring: contract.StatementQuery, response: document, send: pdf, rateLimit: documentLimit,
+    method: 'GET', url: '/:tripId/statement.pdf', params: trip, querystring: contract.StatementQuery, response: pdfDocument, send: pdf, rateLimit: documentLimit,
     summary: "The trip's billing statement as a PDF, in EUR or USD (staff; a client of a visible trip)",
     call: (b, actor, { params, query }) => b.statementPdf(actor, params.tripId, query.currency),
   });
   route({
-    method: 'GET', url: '/:tripId/itinerary.pdf', params: trip, response: document, send: pdf, rateLimit: documentLimit,
+    method: 'GET', url: '/:tripId/itinerary.pdf', params: trip, response: pdfDocument, send: pdf, rateLimit: documentLimit,
     summary: "The trip's itinerary as a PDF: cover, flights and hotel, a page and a map per day (staff; a client of a visible trip)",
     call: (b, actor, { params }) => b.itineraryPdf(actor, params.tripId),
   });
   route({
-    method: 'GET', url: '/:tripId/calendar.ics', params: trip, response: document, send: ics, rateLimit: documentLimit,
+    method: 'GET', url: '/:tripId/calendar.ics', params: trip, response: icsDocument, send: ics, rateLimit: documentLimit,
     summary: 'The trip as an iCalendar file: chosen activities, flights, the hotel stay (staff; a client of a visible trip)',
     call: (b, actor, { params }) => b.calendarIcs(actor, params.tripId),
   });
@@ -181,20 +185,22 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     call: (b, actor, { params }) => b.revokeSubscription(actor, params.tripId),
   });
 
-  app.get(
-    '/feeds/:token',
-    {
-      config: { policy: 'public' },
-      schema: {
-        tags: ['billing'],
-        summary: 'A subscribed trip calendar, by its secret link (for phone calendars; no session)',
-        params: contract.FeedParams,
-        response: { 200: pdfBody, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const ics = await billing().feed(request.params.token);
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=900').send(ics);
-    },
-  );
+  /**
+   * A calendar subscription by its secret link. The document shows /feeds/:token/calendar.ics (the
+   * links handed out since ADR 035); /feeds/:token, which phones subscribed before then still call,
+   * answers the same and is hidden from the document: beside /:tripId/activities it is an
+   * ambiguous path.
+   */
+  const feed = async (request: FastifyRequest<{ Params: z.infer<typeof contract.FeedParams> }>, reply: FastifyReply) => {
+    const ics = await billing().feed(request.params.token);
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=900').send(ics);
+  };
+  const feedSchema = {
+    tags: ['billing'],
+    summary: 'A subscribed trip calendar, by its secret link (for phone calendars; no session)',
+    params: contract.FeedParams,
+    response: { 200: feedBody, ...errorResponses(400, 404) },
+  };
+  app.get('/feeds/:token/calendar.ics', { config: { policy: 'public' }, schema: feedSchema }, feed);
+  app.get('/feeds/:token', { config: { policy: 'public' }, schema: { ...feedSchema, hide: true } }, feed);
 }

@@ -91,7 +91,7 @@ export function createBillingService(
   const website = () => config.publicUrl.replace(/^https?:\/\//, '');
 
   const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-  const feedUrl = (token: string) => `${config.publicUrl}/api/billing/feeds/${token}`;
+  const feedUrl = (token: string) => `${config.publicUrl}/api/billing/feeds/${token}/calendar.ics`;
   const calendarOf = (trip: TripDetail, url?: string) => tripCalendar(trip, { url, domain: website().split('/')[0]! || 'maison-voyage' });
 
   return {

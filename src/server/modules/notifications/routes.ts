@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Ok } from '#shared/contracts/common.js';
-import { z } from 'zod';
-import { MAIL_KIND_LABELS, NotificationIdParams, NotificationList, NotificationReadBody, UnsubscribeQuery } from '#shared/contracts/notifications.js';
+import {
+  MAIL_KIND_LABELS,
+  NotificationEvent,
+  NotificationIdParams,
+  NotificationList,
+  NotificationReadBody,
+  UnsubscribeQuery,
+} from '#shared/contracts/notifications.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { eventStream, mediaResponse, StreamSignal } from '#server/lib/openapi.js';
 import { userTopic } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,7 +31,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, formBody);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 }, formBody);
   const site = () => app.ctx.config.publicUrl.replace(/\/$/, '');
-  const html = z.any().describe('a small HTML page (text/html)');
+  const html = mediaResponse('text/html', 'A small HTML page');
   const invalidPage = () =>
     unsubscribePage({
       title: 'This link does not work',
@@ -45,7 +52,6 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         tags: ['notifications'],
         summary: 'The page of a notification mail’s unsubscribe link: asks to confirm, changes nothing',
         querystring: UnsubscribeQuery,
-        produces: ['text/html'],
         response: { 200: html, 400: html },
       },
     },
@@ -77,7 +83,6 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         tags: ['notifications'],
         summary: 'One-click unsubscribe (RFC 8058): turns off the kind of mail the signed link names, for the person it names',
         querystring: UnsubscribeQuery,
-        produces: ['text/html'],
         response: { 200: html, 400: html },
       },
     },
@@ -122,8 +127,15 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'My live stream (text/event-stream): notifications.changed with my unread count',
-        produces: ['text/event-stream'],
-        response: { ...errors, ...errorResponses(429) },
+        response: {
+          200: eventStream('Server-Sent Events: `ready` on opening, `notifications.changed` with my unread count, `end` when the session ends', {
+            ready: StreamSignal,
+            'notifications.changed': NotificationEvent,
+            end: StreamSignal,
+          }),
+          ...errors,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {

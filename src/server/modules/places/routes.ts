@@ -16,7 +16,7 @@ import {
 import { PLACES_MESSAGES } from '#shared/domain/places.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
 import { ErrorBody } from '#shared/contracts/common.js';
-import { z } from 'zod';
+import { mediaResponse, noBody } from '#server/lib/openapi.js';
 
 /** A picture never changes for a week; its ETag tells a browser when the catalogue changed it. */
 const IMAGE_CACHE = 'public, max-age=604800, immutable';
@@ -91,7 +91,12 @@ export default async function placesRoutes(fastify: FastifyInstance) {
         tags: ['places'],
         summary: 'The drawn picture (SVG) of a catalogue place: what it is, its name and its city’s colours',
         params: PlaceIdParams,
-        response: { 200: z.string().describe('image/svg+xml'), 304: z.null(), 400: ErrorBody, 404: ErrorBody },
+        response: {
+          200: mediaResponse('image/svg+xml', 'The picture (SVG)'),
+          304: noBody('Not Modified: the picture named by If-None-Match'),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -115,7 +120,7 @@ export default async function placesRoutes(fastify: FastifyInstance) {
         tags: ['places'],
         summary: 'A Google Places photo fetched with our key and passed on (the key never reaches a browser); 404 when Google Places is not configured, 502 when it fails',
         querystring: PlacePhotoQuery,
-        response: { 200: z.custom<Buffer>().describe('image/jpeg, image/png or image/webp'), 502: ErrorBody, ...errorResponses(400, 401, 404) },
+        response: { 200: mediaResponse(['image/jpeg', 'image/png', 'image/webp'], 'The photo, in the type Google sent'), 502: ErrorBody, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

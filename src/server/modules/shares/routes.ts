@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateShareLinkBody,
@@ -13,6 +12,7 @@ import {
 } from '#shared/contracts/shares.js';
 import { errorResponses, sendAttachment, signedInActor } from '#server/lib/http.js';
 import { tooManyRequests } from '#server/lib/errors.js';
+import { mediaResponse } from '#server/lib/openapi.js';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
@@ -109,7 +109,7 @@ export async function sharedRoutes(fastify: FastifyInstance) {
         tags: ['shares'],
         summary: "A shared trip's calendar: its days' chosen places as events",
         params: SharedTokenParams,
-        response: { 200: z.any().describe('text/calendar'), ...publicErrors },
+        response: { 200: mediaResponse('text/calendar', 'The iCalendar (.ics) text, as an attachment'), ...publicErrors },
       },
     },
     async (request, reply) => {

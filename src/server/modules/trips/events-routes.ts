@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TripIdParams } from '#shared/contracts/trips.js';
+import { TripChangedEvent } from '#shared/contracts/trip-detail.js';
+import { NotificationEvent } from '#shared/contracts/notifications.js';
 import { errorResponses, signedInActor } from '#server/lib/http.js';
+import { eventStream, StreamSignal } from '#server/lib/openapi.js';
 import { userTopic } from '#server/modules/notifications/service.js';
 import { tripTopic } from './document.js';
 
@@ -24,8 +27,13 @@ export default async function tripEventRoutes(fastify: FastifyInstance) {
         tags: ['trips'],
         summary: 'Live events of a trip (text/event-stream): trip.changed, notifications.changed',
         params: TripIdParams,
-        produces: ['text/event-stream'],
-        response: errorResponses(400, 401, 403, 404, 429),
+        response: {
+          200: eventStream(
+            'Server-Sent Events: `ready` on opening, `trip.changed` when anyone saves the trip, `notifications.changed` with my unread count, `end` when I may no longer see the trip',
+            { ready: StreamSignal, 'trip.changed': TripChangedEvent, 'notifications.changed': NotificationEvent, end: StreamSignal },
+          ),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {

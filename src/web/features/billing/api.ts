@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch, post, postOnce, put } from '#web/lib/api';
+import { call } from '#web/lib/api';
 import { billingKeys, tripKeys } from '#web/lib/query-keys';
 import { isStale } from '#web/lib/errors';
 import { BILLING_MESSAGES, type BillingItem, type BillingView } from '#shared/contracts/billing';
+import { billingEndpoints as api } from '#shared/contracts/billing-endpoints';
 
-const base = (tripId: string) => `/api/billing/${encodeURIComponent(tripId)}`;
-
-export const getBilling = (tripId: string) => get<BillingView>(base(tripId));
+export const getBilling = (tripId: string) => call(api.getBilling, { params: { tripId } });
 
 export function useBilling(tripId: string | null | undefined) {
   return useQuery({ queryKey: billingKeys.trip(tripId ?? ''), queryFn: () => getBilling(tripId!), enabled: !!tripId });
@@ -39,40 +38,48 @@ function shown(view: BillingView, itemId: string): BillingItem {
 }
 
 function send(tripId: string, view: BillingView, w: BillingWrite): Promise<BillingView> {
-  const b = base(tripId);
+  const trip = { tripId };
   const { version } = view;
+  const item = (itemId: string) => ({ tripId, itemId });
   switch (w.kind) {
     case 'addActivity':
-      return post(`${b}/activities`, { dayId: w.dayId, slotId: w.slotId, optionId: w.optionId });
-    case 'addExpense':
-    {
+      return call(api.addBillingActivity, { params: trip, body: { dayId: w.dayId, slotId: w.slotId, optionId: w.optionId } });
+    case 'addExpense': {
       const body = { version, title: w.title, description: w.description, unitCents: w.unitCents, quantity: w.quantity };
-      return w.idempotencyKey ? postOnce(`${b}/expenses`, body, w.idempotencyKey) : post(`${b}/expenses`, body);
+      return call(api.addBillingExpense, { params: trip, body }, { idempotencyKey: w.idempotencyKey });
     }
     case 'billed':
-      return patch(`${b}/items/${w.itemId}`, { billed: w.billed, previous: shown(view, w.itemId).billed });
+      return call(api.updateBillingItem, { params: item(w.itemId), body: { billed: w.billed, previous: shown(view, w.itemId).billed } });
     case 'lock':
-      return patch(`${b}/items/${w.itemId}`, { lockCost: w.lockCost, previous: shown(view, w.itemId).lockCost });
+      return call(api.updateBillingItem, { params: item(w.itemId), body: { lockCost: w.lockCost, previous: shown(view, w.itemId).lockCost } });
     case 'description':
-      return patch(`${b}/items/${w.itemId}`, { description: w.description, previous: shown(view, w.itemId).description });
+      return call(api.updateBillingItem, { params: item(w.itemId), body: { description: w.description, previous: shown(view, w.itemId).description } });
     case 'reprice': {
-      const item = shown(view, w.itemId);
-      return post(`${b}/items/${w.itemId}/reprice`, { previousCents: item.amountCents, nowCents: item.nowCents });
+      const line = shown(view, w.itemId);
+      // Nothing changed since it was billed: nothing to re-price (the button is not shown then).
+      if (line.nowCents === null) return Promise.resolve(view);
+      return call(api.repriceBillingItem, { params: item(w.itemId), body: { previousCents: line.amountCents, nowCents: line.nowCents } });
     }
     case 'delete':
-      return del(`${b}/items/${w.itemId}?version=${version}`);
+      return call(api.deleteBillingItem, { params: item(w.itemId), query: { version } });
     case 'removeAll':
-      return del(`${b}/items?version=${version}`);
+      return call(api.deleteAllBillingItems, { params: trip, query: { version } });
     case 'unlockAll':
-      return post(`${b}/unlock-all`, { version });
+      return call(api.unlockAllBillingCosts, { params: trip, body: { version } });
     case 'unselectAll':
-      return post(`${b}/unselect-all`, { version });
+      return call(api.unselectAllTripOptions, { params: trip, body: { version } });
     case 'include':
-      return w.includeFlight !== undefined
-        ? put(`${b}/include`, { includeFlight: w.includeFlight, previous: view.includeFlight })
-        : put(`${b}/include`, { includeHotel: w.includeHotel, previous: view.includeHotel });
+      return call(api.setBillingIncludes, {
+        params: trip,
+        body: w.includeFlight !== undefined
+          ? { includeFlight: w.includeFlight, previous: view.includeFlight }
+          : { includeHotel: w.includeHotel, previous: view.includeHotel },
+      });
     case 'travelBilled':
-      return put(`${b}/travel/${w.part}`, { billed: w.billed, previous: view.travel.find((l) => l.key === w.part)?.billed ?? false });
+      return call(api.setTravelBilled, {
+        params: { tripId, part: w.part },
+        body: { billed: w.billed, previous: view.travel.find((l) => l.key === w.part)?.billed ?? false },
+      });
   }
 }
 

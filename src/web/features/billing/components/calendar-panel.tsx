@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Copy, Link2Off, RefreshCw } from 'lucide-react';
 import { Button, Card, ConfirmDialog, DownloadLink, Input, toast } from '#web/components/ui';
-import { del, get, post } from '#web/lib/api';
+import { call } from '#web/lib/api';
 import { billingKeys } from '#web/lib/query-keys';
 import { errorMessage } from '#web/lib/errors';
 import { formatDate } from '#shared/domain/dates';
-import type { CalendarSubscription } from '#shared/contracts/billing';
+import { billingEndpoints as api } from '#shared/contracts/billing-endpoints';
 
 const base = (tripId: string) => `/api/billing/${encodeURIComponent(tripId)}`;
 const subscriptionKey = (tripId: string) => [...billingKeys.trip(tripId), 'calendar'] as const;
@@ -17,11 +17,11 @@ const subscriptionKey = (tripId: string) => [...billingKeys.trip(tripId), 'calen
  */
 export function CalendarPanel({ tripId }: { tripId: string }) {
   const qc = useQueryClient();
-  const status = useQuery({ queryKey: subscriptionKey(tripId), queryFn: () => get<CalendarSubscription>(`${base(tripId)}/calendar-subscription`) });
+  const status = useQuery({ queryKey: subscriptionKey(tripId), queryFn: () => call(api.getCalendarSubscription, { params: { tripId } }) });
   const [url, setUrl] = useState<string | null>(null);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const make = useMutation({
-    mutationFn: () => post<CalendarSubscription>(`${base(tripId)}/calendar-subscription`),
+    mutationFn: () => call(api.createCalendarSubscription, { params: { tripId } }),
     onSuccess: (s) => {
       setUrl(s.url);
       qc.setQueryData(subscriptionKey(tripId), { ...s, url: null });
@@ -29,7 +29,7 @@ export function CalendarPanel({ tripId }: { tripId: string }) {
     onError: (err) => toast.error(`Failed to create the calendar link: ${errorMessage(err)}`),
   });
   const revoke = useMutation({
-    mutationFn: () => del<CalendarSubscription>(`${base(tripId)}/calendar-subscription`),
+    mutationFn: () => call(api.revokeCalendarSubscription, { params: { tripId } }),
     onSuccess: (s) => {
       setUrl(null);
       setConfirmRevoke(false);
