@@ -1,0 +1,74 @@
+import type { DB } from './types.js';
+
+/**
+ * Which part of the server writes each table (ADR 008, ADR 036): one owner per table. An owner is
+ * a module (`src/server/modules/<name>/`) or, for the few tables below the modules, the one file
+ * of `src/server` that writes them. test/architecture/table-ownership.test.ts reads every
+ * `insertInto`, `updateTable`, `deleteFrom` (and raw `insert into`, `update`, `delete from`) of the
+ * server's code and fails when one sits outside its table's owner; TypeScript fails here when a
+ * table of `DB` has no owner.
+ *
+ * Not counted, because they are not the product writing its data: the migrations
+ * (db/migrations, schema changes), the first run (db/seed: it writes starter content and the owner
+ * before any module serves a request, ADR 008), and backup/restore (db/dump.ts, scripts/backup.ts,
+ * scripts/restore.ts: they copy every table whole, whatever owns it). better-auth, configured in
+ * src/server/auth for the accounts module, also writes users, auth_sessions, auth_accounts and
+ * auth_verifications through its own Kysely adapter at sign-in and sign-out.
+ */
+export const TABLE_OWNERS = {
+  users: 'accounts',
+  auth_sessions: 'accounts',
+  auth_accounts: 'accounts',
+  auth_verifications: 'accounts',
+  password_reset_required: 'accounts',
+  account_email_changes: 'accounts',
+  allowed_client_emails: 'accounts',
+  client_destinations: 'clients',
+  trip_questionnaires: 'questionnaires',
+  trips: 'trips',
+  trip_changes: 'trips',
+  trip_clients: 'trips',
+  trip_organizers: 'trips',
+  pinned_trips: 'trips',
+  notifications: 'notifications',
+  notification_emails: 'notifications',
+  mail_opt_outs: 'notifications',
+  billing_items: 'billing',
+  trip_calendar_feeds: 'billing',
+  custom_activities: 'custom-activities',
+  exchange_rates: 'exchange-rates',
+  distance_cache: 'distances',
+  blog_posts: 'blog',
+  // The catalogue's hash; the first run's progress is the seed's (not counted, see above).
+  app_settings: 'places',
+  places: 'places',
+  place_cache: 'places',
+  trip_share_links: 'shares',
+  idempotency_keys: 'idempotency',
+  // Below the modules: the shared rate limits (ADR 017) and the auth secret (ADR 023).
+  rate_limits: 'lib/rate-limit-repo.ts',
+  instance_secrets: 'db/instance-secrets.ts',
+} as const satisfies Record<keyof DB, string>;
+
+export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
+
+/**
+ * Writers still to move to their table's owner, each named with what it writes and why it still
+ * does (ADR 008 listed them as its next step). The ownership test fails on any write outside its
+ * owner that is not here, and on an entry here that no longer writes, so this list only shrinks.
+ */
+export const WRITERS_TO_MOVE: ReadonlyArray<{ table: keyof DB; writer: string; reason: string }> = [
+  {
+    table: 'users',
+    writer: 'clients',
+    reason: "Create Client inserts the client's user; the client card edits its name, e-mail and phone with the card's version.",
+  },
+  { table: 'users', writer: 'team', reason: "The team screen changes a member's role and approval and deletes a member." },
+  { table: 'users', writer: 'profile', reason: 'The signed-in person edits their own profile columns, with its version.' },
+  {
+    table: 'allowed_client_emails',
+    writer: 'clients',
+    reason: 'Create Client and the client card write the client record, in the same transaction as the user row.',
+  },
+  { table: 'allowed_client_emails', writer: 'team', reason: 'Invitations of staff: created, re-roled, approved and withdrawn with the user row.' },
+];
