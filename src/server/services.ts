@@ -35,7 +35,7 @@ import { createSharesService } from './modules/shares/service.js';
 export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService(deps);
   const team = createTeamService(deps, { accounts });
-  const profile = createProfileService(deps);
+  const profile = createProfileService(deps, { accounts });
   const notifications = createNotificationsService(deps);
   const trips = createTripsService(deps, {
     notifications,

@@ -64,7 +64,6 @@ export const WRITERS_TO_MOVE: ReadonlyArray<{ table: keyof DB; writer: string; r
     reason: "Create Client inserts the client's user; the client card edits its name, e-mail and phone with the card's version.",
   },
   { table: 'users', writer: 'team', reason: "The team screen changes a member's role and approval and deletes a member." },
-  { table: 'users', writer: 'profile', reason: 'The signed-in person edits their own profile columns, with its version.' },
   {
     table: 'allowed_client_emails',
     writer: 'clients',

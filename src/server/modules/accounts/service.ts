@@ -15,7 +15,7 @@ import { isUniqueViolation } from '#server/lib/sql.js';
 import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.js';
 import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
-import { accountsRepo, type AccountsRepo } from './repo.js';
+import { accountsRepo, type AccountsRepo, type ProfileColumns } from './repo.js';
 import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -294,6 +294,9 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     sendInvitation,
 
     requirePasswordChange: (userId: string) => repo.requirePasswordChange(userId),
+
+    /** A staff member's own profile columns at the version they read; false when it moved on or the user is gone. */
+    updateProfile: (userId: string, version: number, values: ProfileColumns) => repo.updateProfileAt(userId, version, values),
 
     async sessionUser(incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
       const cookie = incoming.cookie;
