@@ -63,11 +63,9 @@ export const WRITERS_TO_MOVE: ReadonlyArray<{ table: keyof DB; writer: string; r
     writer: 'clients',
     reason: "Create Client inserts the client's user; the client card edits its name, e-mail and phone with the card's version.",
   },
-  { table: 'users', writer: 'team', reason: "The team screen changes a member's role and approval and deletes a member." },
   {
     table: 'allowed_client_emails',
     writer: 'clients',
     reason: 'Create Client and the client card write the client record, in the same transaction as the user row.',
   },
-  { table: 'allowed_client_emails', writer: 'team', reason: 'Invitations of staff: created, re-roled, approved and withdrawn with the user row.' },
 ];

@@ -16,6 +16,7 @@ import { createSessionCache, sessionCookieOf } from '#server/auth/session-cache.
 import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo, type AccountsRepo, type ProfileColumns } from './repo.js';
+import { staffRepo } from './staff-repo.js';
 import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -294,6 +295,13 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
     sendInvitation,
 
     requirePasswordChange: (userId: string) => repo.requirePasswordChange(userId),
+
+    /**
+     * Team Rights' writes (the team module decides who may make them): invite an e-mail, change a
+     * user's role and approval with their invite's, delete a user with their invite, change or
+     * withdraw an invite. Each change names the version read; undefined or false when it moved on.
+     */
+    staff: staffRepo(db),
 
     /** A staff member's own profile columns at the version they read; false when it moved on or the user is gone. */
     updateProfile: (userId: string, version: number, values: ProfileColumns) => repo.updateProfileAt(userId, version, values),
