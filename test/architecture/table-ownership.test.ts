@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { TABLE_OWNERS, WRITERS_TO_MOVE } from '#server/db/owners.js';
+import { TABLE_OWNERS } from '#server/db/owners.js';
 
 /**
  * One writing owner per table (issue 18, ADR 036): every write of the server's code, found in its
@@ -87,7 +87,6 @@ const scanned = serverFiles(serverDir)
   .filter((file) => !EXEMPT.some((re) => re.test(file)))
   .map((file) => writesIn(file, readFileSync(path.join(serverDir, file), 'utf8')));
 const writes = scanned.flatMap((s) => s.writes);
-const pending = new Set(WRITERS_TO_MOVE.map((w) => `${w.table} by ${w.writer}`));
 
 describe('table ownership', () => {
   it('reads the table of every write from the source', () => {
@@ -103,22 +102,21 @@ describe('table ownership', () => {
   it('writes every table only from its owner (owners.ts)', () => {
     const outside = writes
       .filter((w) => ownerOfFile(w.file) !== TABLE_OWNERS[w.table as keyof typeof TABLE_OWNERS])
-      .filter((w) => !pending.has(`${w.table} by ${ownerOfFile(w.file)}`))
       .map((w) => `${w.file}:${w.line} writes ${w.table}, owned by ${TABLE_OWNERS[w.table as keyof typeof TABLE_OWNERS] ?? 'nobody (add it to owners.ts)'}`);
     expect(outside).toEqual([]);
   });
 
-  it('lists as still to move only writers that still write (the list only shrinks)', () => {
-    const actual = new Set(writes.map((w) => `${w.table} by ${ownerOfFile(w.file)}`));
-    for (const w of WRITERS_TO_MOVE) {
-      expect(TABLE_OWNERS[w.table], `${w.table} by ${w.writer}`).not.toBe(w.writer);
-      expect(actual.has(`${w.table} by ${w.writer}`), `${w.table} by ${w.writer} no longer writes: remove it from WRITERS_TO_MOVE`).toBe(true);
-    }
+  it('has each table written by exactly one owner: users and client records by accounts alone', () => {
+    const writers = new Map<string, Set<string>>();
+    for (const w of writes) writers.set(w.table, (writers.get(w.table) ?? new Set()).add(ownerOfFile(w.file)));
+    const several = [...writers].filter(([, owners]) => owners.size > 1).map(([t, owners]) => `${t}: ${[...owners].join(', ')}`);
+    expect(several).toEqual([]);
+    expect(writers.get('users')).toEqual(new Set(['accounts']));
+    expect(writers.get('allowed_client_emails')).toEqual(new Set(['accounts']));
   });
 
-  it('writes every trip through the trips module only: no exception, none pending', () => {
+  it('writes every trip through the trips module only', () => {
     const tripTables = Object.entries(TABLE_OWNERS).filter(([, owner]) => owner === 'trips').map(([t]) => t);
-    expect(WRITERS_TO_MOVE.filter((w) => tripTables.includes(w.table))).toEqual([]);
     expect(writes.filter((w) => tripTables.includes(w.table) && ownerOfFile(w.file) !== 'trips')).toEqual([]);
   });
 

@@ -52,20 +52,3 @@ export const TABLE_OWNERS = {
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
 
-/**
- * Writers still to move to their table's owner, each named with what it writes and why it still
- * does (ADR 008 listed them as its next step). The ownership test fails on any write outside its
- * owner that is not here, and on an entry here that no longer writes, so this list only shrinks.
- */
-export const WRITERS_TO_MOVE: ReadonlyArray<{ table: keyof DB; writer: string; reason: string }> = [
-  {
-    table: 'users',
-    writer: 'clients',
-    reason: "Create Client inserts the client's user; the client card edits its name, e-mail and phone with the card's version.",
-  },
-  {
-    table: 'allowed_client_emails',
-    writer: 'clients',
-    reason: 'Create Client and the client card write the client record, in the same transaction as the user row.',
-  },
-];

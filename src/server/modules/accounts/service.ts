@@ -17,6 +17,7 @@ import { sessionWritesOf } from '#server/db/auth-writes.js';
 import { renderMail, type MailContent } from '#server/providers/mail/layout.js';
 import { accountsRepo, type AccountsRepo, type ProfileColumns } from './repo.js';
 import { staffRepo } from './staff-repo.js';
+import { clientRecordsRepo } from './client-records-repo.js';
 import { activationMail, emailChangedMail, invitationMail, resetMail } from './mails.js';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -302,6 +303,12 @@ export function createAccountsService({ config, db, mailer, auth, log, events }:
      * withdraw an invite. Each change names the version read; undefined or false when it moved on.
      */
     staff: staffRepo(db),
+
+    /**
+     * The clients module's writes of client users and records (Create Client, the client form, a
+     * record's user, deleting a client), in the caller's transaction `tx` (or `db`).
+     */
+    clientRecords: (tx: Kysely<DB>) => clientRecordsRepo(tx),
 
     /** A staff member's own profile columns at the version they read; false when it moved on or the user is gone. */
     updateProfile: (userId: string, version: number, values: ProfileColumns) => repo.updateProfileAt(userId, version, values),
