@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
+import serverLayers from './eslint-rules/server-layers.js';
+import sqlInRepos from './eslint-rules/sql-in-repos.js';
 import globals from 'globals';
 
 /*
@@ -29,6 +31,9 @@ const entries = (what) => ({
 const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/** The server's own rules (ADR 036), one plugin object shared by the blocks that enable them. */
+const serverPlugin = { rules: { layers: serverLayers, 'sql-in-repos': sqlInRepos } };
 
 const restrict = (files, ...patterns) => ({
   files,
@@ -102,5 +107,39 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'no-import-cycles': noImportCycles } } },
     rules: { 'local/no-import-cycles': 'error' },
+  },
+
+  // The server's layers (ADR 036): routes -> service -> repo; lib, providers and db never import
+  // modules; a module reaches another only through its service.
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.ts'],
+    plugins: { server: serverPlugin },
+    rules: {
+      'server/layers': [
+        'error',
+        {
+          // Each exception names why it stays; a new one needs the same (ADR 036).
+          allow: [
+            {
+              from: 'src/server/modules/trips/routes.ts',
+              to: 'src/server/modules/shares/routes.ts',
+              reason:
+                "A trip's companion links live at /api/trips/:id/share-links (ADR 031): the shares module answers them, " +
+                "mounted inside the trips plugin because a URL prefix belongs to one module (platform.test.ts 'modules').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // SQL is built in repo files only (repo.ts, *-repo.ts; ADR 036). The database layer (connection,
+  // migrations, first-run seed, dump, instance secrets) is exempt: it runs before or beneath the
+  // modules. lib/sql.ts holds the SQL fragments repos share (sameEmail, containsAll).
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/db/**', 'src/server/lib/sql.ts'],
+    plugins: { server: serverPlugin },
+    rules: { 'server/sql-in-repos': 'error' },
   },
 );

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TABLE_OWNERS } from '#server/db/owners.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SOURCE = path.join(ROOT, 'docs/api.source.md');
@@ -25,7 +26,7 @@ export interface ModuleRow {
   prefix: string;
   resource: string;
   contracts: string;
-  owns: string;
+  note: string;
 }
 
 /** The module's folder under src/server/modules/: its resource's name (ADR 008). */
@@ -34,9 +35,19 @@ export const moduleFolder = (m: ModuleRow) => m.resource.replace(/ /g, '-');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 
+/** The tables a module writes, from their one owner (db/owners.ts, ADR 036), with the module's note. */
+function ownedBy(m: ModuleRow): string {
+  const tables = Object.entries(TABLE_OWNERS)
+    .filter(([, owner]) => owner === moduleFolder(m))
+    .map(([table]) => `\`${table}\``);
+  const note = m.note.trim();
+  if (tables.length === 0) return note || 'none';
+  return note ? `${tables.join(', ')} (${note})` : tables.join(', ');
+}
+
 function moduleTable(modules: readonly ModuleRow[]): string {
   const rows = modules.map(
-    (m) => `| ${m.resource} | ${cell(m.contracts)} | \`${moduleFolder(m)}/\` | \`/api${m.prefix}\` | ${cell(m.owns)} |`,
+    (m) => `| ${m.resource} | ${cell(m.contracts)} | \`${moduleFolder(m)}/\` | \`/api${m.prefix}\` | ${cell(ownedBy(m))} |`,
   );
   return [
     '| resource | contract (`src/shared/contracts/`) | server module (`src/server/modules/`) | URL prefix | tables it owns |',

@@ -106,23 +106,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // better-auth calls back into the accounts service to mail reset links.
-  const late: { services?: Services } = {};
   // AUTH_SECRET wins; otherwise the secret every process on this database shares (ADR 023).
   const secret = config.authSecret ?? (await sharedAuthSecret(database.db, path.join(config.dataDir, 'auth-secret')));
-  const auth = createAuth(
-    config,
-    database.db,
-    { sendResetPassword: (user, token) => late.services!.accounts.sendResetLink(user, token) },
-    secret,
-  );
+  // better-auth calls back into the accounts service to mail reset links: the service is built
+  // below, from this auth, and reached when a reset is asked for (never during construction).
+  const auth = createAuth(config, database.db, { sendResetPassword: (user, token) => services.accounts.sendResetLink(user, token) }, secret);
   const events = deps.events ?? (await createEventBus(database, app.log));
   // Workers start on first use only, so an app that draws no PDF and plans nothing costs none.
   const cpu = deps.cpu ?? createWorkerPool();
   if (!deps.cpu) app.addHook('onClose', async () => cpu.close());
   const providers: Providers = { ...createProviders(config, app.log, cpu), ...deps.providers };
   const services = createServices({ config, db: database.db, mailer: deps.mailer, auth, log: app.log, events, providers, cpu });
-  late.services = services;
   app.decorate('ctx', {
     config,
     database,

@@ -1,48 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/types.js';
 import { tooManyRequests } from './errors.js';
+import { rateLimitRepo } from './rate-limit-repo.js';
+
+type RateLimitRepo = ReturnType<typeof rateLimitRepo>;
 
 /**
  * Rate limits and sign-in counters in the database (table rate_limits, migration 008), not in one
  * process's memory: several server processes on one PostgreSQL database share one budget (ADR 017).
- * Each key counts hits in a fixed window that starts with its first hit.
+ * Each key counts hits in a fixed window that starts with its first hit. The SQL is
+ * rate-limit-repo.ts.
  */
 
-/** Counts one hit of `key` in a window of `windowMs`; returns the count in the window and the ms left. */
-export async function hit(db: Kysely<DB>, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const r = await sql<{ current: number; ttl: number }>`
-    insert into rate_limits as r (key, count, reset_at)
-    values (${key}, 1, now() + ${Math.round(windowMs)}::integer * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-    returning count as current, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer as ttl
-  `.execute(db);
-  return r.rows[0]!;
-}
-
-/** The hits of `key` in its current window (0 when none or expired), without counting one. */
-export async function hits(db: Kysely<DB>, key: string): Promise<number> {
-  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', key).where('reset_at', '>', sql<Date>`now()`).executeTakeFirst();
-  return row?.count ?? 0;
-}
-
-export async function clearKey(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-}
-
 /** Drops rows whose window and back-off are over (at most every few minutes per process). */
-function sweeper(db: Kysely<DB>, everyMs = 5 * 60_000) {
+function sweeper(repo: RateLimitRepo, everyMs = 5 * 60_000) {
   let next = Date.now() + everyMs;
   return () => {
     if (Date.now() < next) return;
     next = Date.now() + everyMs;
-    void db
-      .deleteFrom('rate_limits')
-      .where('reset_at', '<', sql<Date>`now()`)
-      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', sql<Date>`now()`)]))
-      .execute()
-      .catch(() => {});
+    void repo.sweep().catch(() => {});
   };
 }
 
@@ -59,7 +35,8 @@ interface RouteParams {
  * Used for the per-IP limits of the auth and questionnaire routes, and per user for AI and documents.
  */
 export function databaseRateLimitStore(db: Kysely<DB>) {
-  const sweep = sweeper(db);
+  const repo = rateLimitRepo(db);
+  const sweep = sweeper(repo);
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
     // The plugin passes a route's merged limit options, with the route as routeInfo.
@@ -71,15 +48,10 @@ export function databaseRateLimitStore(db: Kysely<DB>) {
     }
     incr(key: string, cb: IncrCallback, timeWindow: number) {
       sweep();
-      hit(db, this.prefix + key, timeWindow).then((res) => cb(null, res), (err: Error) => cb(err));
+      repo.hit(this.prefix + key, timeWindow).then((res) => cb(null, res), (err: Error) => cb(err));
     }
     read(key: string, cb: IncrCallback) {
-      db.selectFrom('rate_limits')
-        .select(['count', sql<number>`greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer`.as('ttl')])
-        .where('key', '=', this.prefix + key)
-        .where('reset_at', '>', sql<Date>`now()`)
-        .executeTakeFirst()
-        .then((row) => cb(null, { current: row?.count ?? 0, ttl: row?.ttl ?? 0 }), (err: Error) => cb(err));
+      repo.window(this.prefix + key).then((res) => cb(null, res), (err: Error) => cb(err));
     }
     child(options: unknown) {
       return new DatabaseRateLimitStore(options);
@@ -92,18 +64,19 @@ export function databaseRateLimitStore(db: Kysely<DB>) {
  * of `windowMs`, alongside @fastify/rate-limit's per-IP limits on the same routes.
  */
 export function dbLimiter(db: Kysely<DB>, name: string, max: number, windowMs: number) {
+  const repo = rateLimitRepo(db);
   const k = (key: string) => `${name}:${key}`;
   return {
     /** Counts one attempt for `key`; throws 429 when the window's budget is spent. */
     async consume(key: string): Promise<void> {
-      const { current } = await hit(db, k(key), windowMs);
+      const { current } = await repo.hit(k(key), windowMs);
       if (current > max) throw tooManyRequests();
     },
     /** Throws 429 when `key` has already spent its budget in this window, without counting. */
     async check(key: string): Promise<void> {
-      if ((await hits(db, k(key))) >= max) throw tooManyRequests();
+      if ((await repo.hits(k(key))) >= max) throw tooManyRequests();
     },
-    reset: (key: string) => clearKey(db, k(key)),
+    reset: (key: string) => repo.clearKey(k(key)),
   };
 }
 
@@ -125,48 +98,28 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
  * guesses can keep the owner out at most 5 minutes from a new address, never from a known one.
  */
 export function accountBackoff(db: Kysely<DB>) {
+  const repo = rateLimitRepo(db);
   const failures = (email: string) => `account:${email}`;
   const known = (email: string, ip: string) => `known:${email}|${ip}`;
   return {
     /** Throws 429 while the account is backing off, unless `ip` is an address it signed in from. */
     async check(email: string, ip: string): Promise<void> {
-      const rows = await db
-        .selectFrom('rate_limits')
-        .select(['key', 'blocked_until'])
-        .where('key', 'in', [failures(email), known(email, ip)])
-        .where('reset_at', '>', sql<Date>`now()`)
-        .execute();
+      const rows = await repo.liveRows([failures(email), known(email, ip)]);
       if (rows.some((r) => r.key === known(email, ip))) return;
       const blocked = rows.find((r) => r.key === failures(email))?.blocked_until;
       if (blocked && new Date(blocked).getTime() > Date.now()) throw tooManyRequests();
     },
     /** Counts a failure; past the free ones, starts the next back-off. */
     async fail(email: string): Promise<void> {
-      const r = await sql<{ count: number }>`
-        insert into rate_limits as r (key, count, reset_at)
-        values (${failures(email)}, 1, now() + ${ACCOUNT_FAILURE_WINDOW_MS}::integer * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-          reset_at = excluded.reset_at
-        returning count
-      `.execute(db);
-      const count = r.rows[0]!.count;
+      const count = await repo.countFailure(failures(email), ACCOUNT_FAILURE_WINDOW_MS);
       if (count <= ACCOUNT_FREE_FAILURES) return;
       const ms = Math.min(ACCOUNT_BACKOFF_FIRST_MS * 2 ** Math.min(count - ACCOUNT_FREE_FAILURES - 1, 20), ACCOUNT_BACKOFF_MAX_MS);
-      await db
-        .updateTable('rate_limits')
-        .set({ blocked_until: sql<Date>`now() + ${ms}::integer * interval '1 millisecond'` })
-        .where('key', '=', failures(email))
-        .execute();
+      await repo.block(failures(email), ms);
     },
     /** A successful sign-in: the failures are forgotten and the address is known. */
     async succeed(email: string, ip: string): Promise<void> {
-      await clearKey(db, failures(email));
-      await sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${known(email, ip)}, 1, now() + ${KNOWN_ADDRESS_MS / 1000}::integer * interval '1 second')
-        on conflict (key) do update set reset_at = excluded.reset_at
-      `.execute(db);
+      await repo.clearKey(failures(email));
+      await repo.remember(known(email, ip), KNOWN_ADDRESS_MS / 1000);
     },
   };
 }

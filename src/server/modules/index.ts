@@ -27,8 +27,8 @@ export interface ApiModule {
   resource: string;
   /** Its contract files under src/shared/contracts/ (markdown). */
   contracts: string;
-  /** The tables it alone writes, or how it reaches data it does not own (markdown). */
-  owns: string;
+  /** How it reaches data it does not own, or a word on its tables (markdown); the tables it writes come from db/owners.ts. */
+  note: string;
 }
 
 /**
@@ -38,77 +38,77 @@ export interface ApiModule {
  * this table and the registered routes (npm run api-doc).
  */
 export const MODULES: ReadonlyArray<ApiModule> = [
-  { prefix: '/health', routes: healthRoutes, resource: 'health', contracts: '(inline)', owns: 'none' },
+  { prefix: '/health', routes: healthRoutes, resource: 'health', contracts: '(inline)', note: '' },
   {
     prefix: '/auth',
     routes: accountsRoutes,
     resource: 'accounts',
     contracts: '`auth.ts`, `account.ts`',
-    owns: '`users` (sign-up, sign-in), `auth_*`, `password_reset_required`',
+    note: 'better-auth writes `users` and `auth_*` for it at sign-in and sign-out',
   },
   {
     prefix: '/questionnaires',
     routes: questionnairesRoutes,
     resource: 'questionnaires',
     contracts: '`questionnaires.ts` (the form), `questionnaire-list.ts` (staff list), `questionnaire-review.ts` (review)',
-    owns: '`trip_questionnaires`',
+    note: '',
   },
-  { prefix: '/team', routes: teamRoutes, resource: 'team', contracts: '`team.ts`', owns: 'staff invites in `allowed_client_emails`' },
-  { prefix: '/profile', routes: profileRoutes, resource: 'profile', contracts: '`profile.ts`', owns: 'the profile columns of `users`' },
+  { prefix: '/team', routes: teamRoutes, resource: 'team', contracts: '`team.ts`', note: 'none: invites, roles and deletions are written by the accounts service (`accounts.staff`)' },
+  { prefix: '/profile', routes: profileRoutes, resource: 'profile', contracts: '`profile.ts`', note: 'none: reads its columns of `users`, saves through the accounts service' },
   {
     prefix: '/trips',
     routes: tripsRoutes,
     resource: 'trips',
     contracts: '`trips.ts` (list, dashboard), `trip-detail.ts` (one whole trip), `trip-organizers.ts`',
-    owns: '`trips`, `pinned_trips`, `trip_clients`, `trip_organizers`, `trip_changes`',
+    note: '',
   },
   {
     prefix: '/dashboard',
     routes: dashboardRoutes,
     resource: 'dashboard',
     contracts: '`trips.ts` (`DashboardCounts`)',
-    owns: 'none: it asks the trips and questionnaires services',
+    note: 'none: it asks the trips and questionnaires services',
   },
-  { prefix: '/clients', routes: clientsRoutes, resource: 'clients', contracts: '`clients.ts`', owns: 'client records in `allowed_client_emails`, `client_destinations`' },
-  { prefix: '/blog', routes: blogRoutes, resource: 'blog', contracts: '`blog.ts`', owns: '`blog_posts`' },
-  { prefix: '/map', routes: mapRoutes, resource: 'map', contracts: '`map.ts`', owns: 'none: the offline basemap files it serves (ADR 010)' },
-  { prefix: '/notifications', routes: notificationsRoutes, resource: 'notifications', contracts: '`notifications.ts`', owns: '`notifications`, `notification_emails`' },
-  { prefix: '/exchange-rates', routes: exchangeRatesRoutes, resource: 'exchange rates', contracts: '`exchange-rates.ts`', owns: '`exchange_rates`' },
+  { prefix: '/clients', routes: clientsRoutes, resource: 'clients', contracts: '`clients.ts`', note: 'client users and records are written through the accounts service, `accounts.clientRecords`' },
+  { prefix: '/blog', routes: blogRoutes, resource: 'blog', contracts: '`blog.ts`', note: '' },
+  { prefix: '/map', routes: mapRoutes, resource: 'map', contracts: '`map.ts`', note: 'none: the offline basemap files it serves (ADR 010)' },
+  { prefix: '/notifications', routes: notificationsRoutes, resource: 'notifications', contracts: '`notifications.ts`', note: '' },
+  { prefix: '/exchange-rates', routes: exchangeRatesRoutes, resource: 'exchange rates', contracts: '`exchange-rates.ts`', note: '' },
   {
     prefix: '/distances',
     routes: distancesRoutes,
     resource: 'distances',
     contracts: '`distances.ts`',
-    owns: '`distance_cache` (days are written through the trips service)',
+    note: 'days are written through the trips service',
   },
-  { prefix: '/ai', routes: aiRoutes, resource: 'ai', contracts: '`ai.ts`', owns: 'none: suggestions only (the trips service checks access)' },
+  { prefix: '/ai', routes: aiRoutes, resource: 'ai', contracts: '`ai.ts`', note: 'none: suggestions only (the trips service checks access)' },
   {
     prefix: '/places',
     routes: placesRoutes,
     resource: 'places',
     contracts: '`places.ts`',
-    owns: "`places` (the built-in catalogue, loaded at start), `place_cache` (Google's answers)",
+    note: "`places` is the built-in catalogue, loaded at start; `place_cache` keeps Google's answers",
   },
   {
     prefix: '/custom-activities',
     routes: customActivitiesRoutes,
     resource: 'custom activities',
     contracts: '`places.ts` (`CustomActivity`)',
-    owns: '`custom_activities`',
+    note: '',
   },
   {
     prefix: '/billing',
     routes: billingRoutes,
     resource: 'billing',
     contracts: '`billing.ts`',
-    owns: '`billing_items`, `trip_calendar_feeds` (its changes are trip writes through the trips service, ADR 025)',
+    note: 'its changes are trip writes through the trips service (ADR 025)',
   },
   {
     prefix: '/workspace',
     routes: workspaceRoutes,
     resource: 'workspace',
     contracts: '`workspace.ts`',
-    owns: 'none: reads through the trips, clients and questionnaires services',
+    note: 'none: reads through the trips, clients and questionnaires services',
   },
   // The companions' reads by a link's secret; a trip's /share-links sit under /trips (ADR 031).
   {
@@ -116,7 +116,7 @@ export const MODULES: ReadonlyArray<ApiModule> = [
     routes: sharedRoutes,
     resource: 'shares',
     contracts: '`shares.ts`',
-    owns: '`trip_share_links` (made and revoked under `/api/trips/:id/share-links`, ADR 031)',
+    note: 'links are made and revoked under `/api/trips/:id/share-links` (ADR 031)',
   },
 ];
 

@@ -3,11 +3,19 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '#server/db/types.js';
 import type { Config } from '#server/config.js';
-import type { AccountsService } from '#server/modules/accounts/service.js';
 import { loadBlogPosts, loadTemplateTrips } from './starter-content.js';
 import { normalizeItinerary } from '#shared/domain/itinerary.js';
 import { DEMO_USER_EMAIL } from '#server/db/demo-user.js';
 import { OWNER_PLACEHOLDER_NAME } from '#shared/domain/names.js';
+
+/**
+ * What the first run asks of the accounts service (server.ts hands it `services.accounts`), named
+ * by shape: the database layer never imports a module (ADR 036).
+ */
+export interface SeedAccounts {
+  createUserWithPassword(input: { email: string; fullName: string; password: string; role?: string; approved?: boolean }): Promise<string>;
+  requirePasswordChange(userId: string): Promise<unknown>;
+}
 export const DEFAULT_OWNER_EMAIL = 'owner@maison-voyage.local';
 
 export interface SeedResult {
@@ -70,7 +78,7 @@ async function hasStarterContent(db: Kysely<DB>): Promise<boolean> {
 export async function seedIfEmpty(deps: {
   db: Kysely<DB>;
   config: Config;
-  accounts: AccountsService;
+  accounts: SeedAccounts;
   log?: FastifyBaseLogger;
 }): Promise<SeedResult> {
   const { db, config, accounts } = deps;
@@ -110,7 +118,7 @@ export async function seedIfEmpty(deps: {
  * new one is generated to be printed this time.
  */
 async function reissueOwnerPassword(
-  deps: { db: Kysely<DB>; accounts: AccountsService; log?: FastifyBaseLogger },
+  deps: { db: Kysely<DB>; accounts: SeedAccounts; log?: FastifyBaseLogger },
   state: FirstRunState,
 ): Promise<SeedResult> {
   const { db, accounts } = deps;

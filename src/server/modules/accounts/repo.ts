@@ -3,6 +3,18 @@ import type { DB } from '#server/db/types.js';
 import { sameEmail } from '#server/lib/sql.js';
 
 /** SQL of the accounts module: users, credentials, reset flags and invites. */
+/** The columns of a person's own professional profile (spec §2 'Your Travel Specialist'). */
+export interface ProfileColumns {
+  full_name: string;
+  job_title: string | null;
+  phone: string | null;
+  years_experience: number | null;
+  profile_photo_url: string | null;
+  bio_short: string | null;
+  bio: string | null;
+  availability_note: string | null;
+}
+
 export function accountsRepo(db: Kysely<DB>) {
   /** The user's e-mail-and-password sign-in (better-auth's 'credential' account). */
   const credentialOf = (userId: string) =>
@@ -65,6 +77,22 @@ export function accountsRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       if (row) await db.updateTable('allowed_client_emails').set({ full_name: fullName }).where('client_user_id', '=', userId).execute();
       return row ?? null;
+    },
+
+    /**
+     * A staff member's own profile columns (spec §7 users: update own profile; the profile module
+     * asks through the accounts service, which owns users, ADR 036), only at the version read: of two
+     * saves naming one version, the second finds none. False when the version moved on or the user is gone.
+     */
+    async updateProfileAt(userId: string, version: number, values: ProfileColumns): Promise<boolean> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
+        .where('id', '=', userId)
+        .where('version', '=', version)
+        .returning(['id'])
+        .executeTakeFirst();
+      return !!row;
     },
 
     deleteSessionByToken(token: string) {

@@ -14,9 +14,10 @@ export function searchCondition(search: string) {
 }
 
 /**
- * SQL of the clients module: allowed_client_emails (client records), client
- * users, client_destinations. Their trips and questionnaires are asked of the
- * trips and questionnaires services. `db` may be a transaction.
+ * SQL of the clients module: reads of allowed_client_emails (client records) and client users,
+ * and client_destinations. The accounts module owns users and client records and writes them
+ * (accounts/client-records-repo.ts, reached as `accounts.clientRecords(tx)`, ADR 036); trips and
+ * questionnaires are asked of their services. `db` may be a transaction.
  */
 export function clientsRepo(db: Kysely<DB>) {
   return {
@@ -79,88 +80,6 @@ export function clientsRepo(db: Kysely<DB>) {
 
     findUserByEmail(email: string) {
       return db.selectFrom('users').selectAll().where(sameEmail('email', email)).executeTakeFirst();
-    },
-
-    insertClientUser(values: { email: string; full_name: string; phone?: string | null }) {
-      return db
-        .insertInto('users')
-        .values({ ...values, role: 'client', approved: true })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    /**
-     * Adds one to the row's version (ADR 020), unless `bumped`: the caller's bumpVersion already
-     * did in this transaction.
-     */
-    updateUser(id: string, values: { email?: string; full_name?: string; phone?: string | null }, { bumped = false } = {}) {
-      return db
-        .updateTable('users')
-        .set((eb) => ({ ...values, updated_at: new Date(), ...(bumped ? {} : { version: eb('version', '+', 1) }) }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    insertAllowed(values: {
-      email: string;
-      full_name: string | null;
-      used: boolean;
-      added_by: string | null;
-      notes: string | null;
-      client_user_id: string | null;
-      destination: string | null;
-      start_date: string | null;
-      end_date: string | null;
-    }) {
-      return db
-        .insertInto('allowed_client_emails')
-        .values({ ...values, role: 'client', approved: true })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    updateAllowed(
-      id: string,
-      values: Partial<{
-        email: string;
-        full_name: string | null;
-        notes: string | null;
-        destination: string | null;
-        start_date: string | null;
-        end_date: string | null;
-        client_user_id: string | null;
-        used: boolean;
-      }>,
-      { bumped = false } = {},
-    ) {
-      return db
-        .updateTable('allowed_client_emails')
-        .set((eb) => ({ ...values, ...(bumped ? {} : { version: eb('version', '+', 1) }) }))
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /**
-     * Adds one to the version of the client's user or client record if it is still `version`;
-     * false when someone saved since.
-     */
-    async bumpVersion(table: 'users' | 'allowed_client_emails', id: string, version: number) {
-      const row = await db
-        .updateTable(table)
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returning('version')
-        .executeTakeFirst();
-      return !!row;
-    },
-
-    deleteAllowed(id: string) {
-      return db.deleteFrom('allowed_client_emails').where('id', '=', id).execute();
-    },
-
-    deleteUser(id: string) {
-      return db.deleteFrom('users').where('id', '=', id).execute();
     },
 
     /** Insert a destination; an existing (user, destination) pair is left as it is (spec §7: 23505 ignored). */

@@ -39,7 +39,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who the clients service asks (through their services, never their repos). */
 export interface ClientsServiceDeps {
-  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation' | 'emailChangedByStaff'>;
+  /** Also the writes of users and client records, which the accounts module owns (ADR 036). */
+  accounts: Pick<AccountsService, 'hasPassword' | 'requestPasswordReset' | 'sendInvitation' | 'emailChangedByStaff' | 'clientRecords'>;
   trips: Pick<
     TripsService,
     | 'findTemplate'
@@ -103,13 +104,14 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
   /** A users row for a client known only by its record, so trips can belong to it. */
   async function ensureUser(c: Resolved, r: ClientsRepo = repo): Promise<UserRow> {
     if (c.user) return c.user;
+    const w = accounts.clientRecords(db);
     const allowed = c.allowed!;
     const existing = await r.findUserByEmail(allowed.email);
     if (existing && existing.role !== 'client') {
       throw unprocessable(CLIENT_MESSAGES.userExists, { email: CLIENT_MESSAGES.userExists });
     }
-    const user = existing ?? (await r.insertClientUser({ email: allowed.email, full_name: allowed.full_name ?? '' }));
-    await r.updateAllowed(allowed.id, { client_user_id: user.id });
+    const user = existing ?? (await w.insertClientUser({ email: allowed.email, full_name: allowed.full_name ?? '' }));
+    await w.updateAllowed(allowed.id, { client_user_id: user.id });
     c.user = user;
     return user;
   }
@@ -248,13 +250,14 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       try {
         const c = await db.transaction().execute(async (tx) => {
           const r = clientsRepo(tx);
+          const w = accounts.clientRecords(tx);
           await assertEmailFree(input.email, null, r);
           const existing = await r.findUserByEmail(input.email);
           const user =
             existing ??
-            (await r.insertClientUser({ email: input.email, full_name: input.fullName ?? '', phone: input.phone }));
-          if (existing && !existing.full_name && input.fullName) await r.updateUser(existing.id, { full_name: input.fullName });
-          const allowed = await r.insertAllowed({
+            (await w.insertClientUser({ email: input.email, full_name: input.fullName ?? '', phone: input.phone }));
+          if (existing && !existing.full_name && input.fullName) await w.updateUser(existing.id, { full_name: input.fullName });
+          const allowed = await w.insertAllowed({
             email: input.email,
             full_name: input.fullName,
             used: existing ? await accounts.hasPassword(existing.id, tx) : false,
@@ -292,11 +295,12 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       try {
         await db.transaction().execute(async (tx) => {
           const r = clientsRepo(tx);
+          const w = accounts.clientRecords(tx);
           // The version first: the row stays locked until commit, so of two saves naming one
           // version, the second waits, then finds the version moved on and gets 409.
           const current = c.user
-            ? await r.bumpVersion('users', c.user.id, input.version)
-            : await r.bumpVersion('allowed_client_emails', c.allowed!.id, input.version);
+            ? await w.bumpVersion('users', c.user.id, input.version)
+            : await w.bumpVersion('allowed_client_emails', c.allowed!.id, input.version);
           if (!current) throw stale(CLIENT_MESSAGES.stale);
           await assertEmailFree(input.email, c, r);
           if (c.user) {
@@ -311,7 +315,7 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
               },
               tx,
             );
-            await r.updateUser(
+            await w.updateUser(
               c.user.id,
               { email: input.email, full_name: input.fullName ?? '', phone: input.phone },
               { bumped: true },
@@ -326,9 +330,9 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
             end_date: input.endDate,
           };
           // The record's own version moved above when it is the client's version (no users row).
-          if (c.allowed) await r.updateAllowed(c.allowed.id, values, { bumped: !c.user });
+          if (c.allowed) await w.updateAllowed(c.allowed.id, values, { bumped: !c.user });
           else {
-            await r.insertAllowed({
+            await w.insertAllowed({
               ...values,
               used: c.user ? await accounts.hasPassword(c.user.id, tx) : false,
               added_by: actor.id,
@@ -366,12 +370,12 @@ export function createClientsService({ db, log }: ServiceDeps, { accounts, trips
       if (!can(actor, 'user:delete')) throw forbidden('Only super admins can delete clients.');
       const c = await resolve(key);
       await db.transaction().execute(async (tx) => {
-        const r = clientsRepo(tx);
+        const w = accounts.clientRecords(tx);
         if (c.user) {
           await trips.moveClientTripsToDeleted(c.user.id, tx);
-          await r.deleteUser(c.user.id);
+          await w.deleteUser(c.user.id);
         }
-        if (c.allowed) await r.deleteAllowed(c.allowed.id);
+        if (c.allowed) await w.deleteAllowed(c.allowed.id);
       });
     },
 

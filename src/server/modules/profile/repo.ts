@@ -16,35 +16,14 @@ const PROFILE_COLUMNS = [
   'version',
 ] as const;
 
-/** SQL of the signed-in user's own profile (spec §7 users: update own profile). */
+/**
+ * SQL of the signed-in user's own profile, read here (spec §7 users: update own profile); the
+ * accounts module owns users and writes it (`accounts.updateProfile`, ADR 036).
+ */
 export function profileRepo(db: Kysely<DB>) {
   return {
     find(userId: string) {
       return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
-    },
-
-    update(
-      userId: string,
-      values: {
-        full_name: string;
-        job_title: string | null;
-        phone: string | null;
-        years_experience: number | null;
-        profile_photo_url: string | null;
-        bio_short: string | null;
-        bio: string | null;
-        availability_note: string | null;
-      },
-      version: number,
-    ) {
-      // Only the version read: of two saves naming one version, the second finds none (stale).
-      return db
-        .updateTable('users')
-        .set((eb) => ({ ...values, updated_at: new Date(), version: eb('version', '+', 1) }))
-        .where('id', '=', userId)
-        .where('version', '=', version)
-        .returning(PROFILE_COLUMNS)
-        .executeTakeFirst();
     },
   };
 }

@@ -3,6 +3,7 @@ import { notFound, stale } from '#server/lib/errors.js';
 import { profileRepo } from './repo.js';
 import { PROFILE_NOT_FOUND, PROFILE_STALE, type Profile, type ProfileUpdateBody } from '#shared/contracts/profile.js';
 import { personWithRole } from '#server/lib/people.js';
+import type { AccountsService } from '#server/modules/accounts/service.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof profileRepo>['find']>>>;
 
@@ -23,7 +24,12 @@ function toProfile(r: Row): Profile {
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** A staff member's own professional profile, shown to clients as 'Your Travel Specialist' (spec §2). */
-export function createProfileService({ db }: ServiceDeps) {
+/** What the profile asks of the accounts module, which owns users (ADR 036). */
+export interface ProfileServiceDeps {
+  accounts: Pick<AccountsService, 'updateProfile'>;
+}
+
+export function createProfileService({ db }: ServiceDeps, { accounts }: ProfileServiceDeps) {
   const repo = profileRepo(db);
   return {
     async get(userId: string): Promise<Profile> {
@@ -33,7 +39,7 @@ export function createProfileService({ db }: ServiceDeps) {
     },
 
     async update(userId: string, input: ProfileUpdateBody): Promise<Profile> {
-      const row = await repo.update(userId, {
+      const saved = await accounts.updateProfile(userId, input.version, {
         full_name: input.fullName.trim(),
         job_title: orNull(input.jobTitle),
         phone: orNull(input.phone),
@@ -42,8 +48,10 @@ export function createProfileService({ db }: ServiceDeps) {
         bio_short: orNull(input.bioShort),
         bio: orNull(input.bio),
         availability_note: orNull(input.availabilityNote),
-      }, input.version);
-      if (!row) throw (await repo.find(userId)) ? stale(PROFILE_STALE) : notFound(PROFILE_NOT_FOUND);
+      });
+      const row = await repo.find(userId);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      if (!saved) throw stale(PROFILE_STALE);
       return toProfile(row);
     },
   };

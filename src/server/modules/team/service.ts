@@ -36,7 +36,12 @@ import {
 
 
 /** Team Rights (spec §2, §5 Adding a user, §6 only super_admin, §7 users / allowed_client_emails). */
-export function createTeamService({ db, log }: ServiceDeps, { accounts }: { accounts: AccountsService }) {
+/** What Team Rights asks of the accounts module, which owns users and invitations (ADR 036). */
+export interface TeamServiceDeps {
+  accounts: Pick<AccountsService, 'sendInvitation' | 'setTemporaryPassword' | 'staff'>;
+}
+
+export function createTeamService({ db, log }: ServiceDeps, { accounts }: TeamServiceDeps) {
   const repo = teamRepo(db);
 
   function userRow(u: {
@@ -127,7 +132,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       if (await repo.findInviteByEmail(email)) throw unprocessable(EMAIL_ALREADY_AUTHORIZED, { email: EMAIL_ALREADY_AUTHORIZED });
       let row;
       try {
-        row = await repo.insertInvite({
+        row = await accounts.staff.insertInvite({
           email,
           full_name: emailLocalPart(email),
           role: input.role,
@@ -156,7 +161,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.approved !== undefined ? { approved: input.approved } : {}),
       };
-      const row = await repo.updateRoleAndApproval(user.id, user.email, input.version, values);
+      const row = await accounts.staff.updateRoleAndApproval(user.id, user.email, input.version, values);
       if (!row) throw (await repo.findUserById(user.id)) ? stale(TEAM_STALE) : notFound(USER_NOT_FOUND);
       return userRow(row);
     },
@@ -166,7 +171,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       require(actor, 'user:delete', ONLY_SUPER_ADMINS_DELETE);
       const user = await target(userId);
       requireNotSelf(actor, 'user:delete', { id: user.id }, SELF_DELETE);
-      if (!(await repo.deleteUser(user.id, user.email))) throw notFound(USER_NOT_FOUND);
+      if (!(await accounts.staff.deleteUser(user.id, user.email))) throw notFound(USER_NOT_FOUND);
     },
 
     /** Role and approval of an invited e-mail with no account yet (they apply when the person signs up). */
@@ -176,7 +181,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       const invite = await repo.findInviteById(inviteId);
       if (!invite) throw notFound(INVITE_NOT_FOUND);
       if (await repo.userExistsByEmail(invite.email)) throw unprocessable(INVITE_HAS_ACCOUNT_EDIT);
-      const row = await repo.updateInvite(invite.id, input.version, {
+      const row = await accounts.staff.updateInvite(invite.id, input.version, {
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.approved !== undefined ? { approved: input.approved } : {}),
       });
@@ -190,7 +195,7 @@ export function createTeamService({ db, log }: ServiceDeps, { accounts }: { acco
       const invite = await repo.findInviteById(inviteId);
       if (!invite) throw notFound(INVITE_NOT_FOUND);
       if (await repo.userExistsByEmail(invite.email)) throw unprocessable(INVITE_HAS_ACCOUNT);
-      await repo.deleteInvite(invite.id);
+      await accounts.staff.deleteInvite(invite.id);
     },
 
     /** A temporary password, shown once; the user must choose a new one at the next sign-in (spec §7 reset-user-password). */
