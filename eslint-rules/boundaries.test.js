@@ -1,20 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { samplesOf } from './lint-samples.js';
 
 /** The project's own lint configuration (eslint.config.js) on imports written in each layer (ADR 009). */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
-async function restricted(file, source) {
-  const [result] = await eslint.lintText(`${source}\nexport const x = 1;\n`, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
-
-const allowed = (file, source) => it(`${file}: ${source}`, async () => expect(await restricted(file, source)).toEqual([]));
-const refused = (file, source, reason) =>
-  it(`${file} may not: ${source}`, async () => expect((await restricted(file, source)).join('\n')).toContain(reason));
+const { allowed, refused } = samplesOf('no-restricted-imports');
 
 describe('layer boundaries', () => {
   refused('src/web/features/clients/x.ts', "import { config } from '#server/config';", 'The web never imports the server');
@@ -40,10 +28,7 @@ describe('layer boundaries', () => {
 });
 
 describe('query keys', () => {
-  async function syntax(file, source) {
-    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-  }
+  const { messages: syntax } = samplesOf('no-restricted-syntax');
 
   it('refuses a literal key in a feature and accepts the factory', async () => {
     expect((await syntax('src/web/features/x/api.ts', "qc.invalidateQueries({ queryKey: ['clients', 'list'] });")).join()).toContain('query-keys');

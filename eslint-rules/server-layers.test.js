@@ -1,21 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { samplesOf } from './lint-samples.js';
 import { roleOf } from './server-layers.js';
 
 /** The project's own configuration (eslint.config.js) on imports written in the server's layers (ADR 036). */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
-async function layers(file, source) {
-  const [result] = await eslint.lintText(`${source}\nexport const x = 1;\n`, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'server/layers').map((m) => m.message);
-}
-
-const allowed = (file, source) => it(`${file}: ${source}`, async () => expect(await layers(file, source)).toEqual([]));
-const refused = (file, source, reason) =>
-  it(`${file} may not: ${source}`, async () => expect((await layers(file, source)).join('\n')).toContain(reason));
+const { allowed, refused } = samplesOf('server/layers');
 
 describe('roles of server files', () => {
   it('reads routes, repos, services and the rest of a module from the file name', () => {

@@ -1,16 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { samplesOf } from './lint-samples.js';
 
 /** The project's own configuration (eslint.config.js) on SQL written in and out of repo files (ADR 036). */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
-async function sqlProblems(file, source) {
-  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'server/sql-in-repos').map((m) => m.message);
-}
+const { messages: sqlProblems } = samplesOf('server/sql-in-repos');
 
 const SAMPLES = {
   select: "export const f = (db) => db.selectFrom('trips').selectAll().execute();\n",
