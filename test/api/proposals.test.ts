@@ -3,10 +3,10 @@
 // client' tells the travellers what changed; the client sees what changed since they last looked,
 // approves the version sent or asks for changes, and their specialist hears of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/app.js';
+import { createTestApp, mailText, type TestApp, type TestUser } from '../helpers/app.js';
 import { fourteenDayTrip } from '../helpers/billing-trip.js';
 import type { TripDetail, TripHistory } from '#shared/contracts/trip-detail.js';
-import type { TripVersionView } from '#shared/contracts/proposals.js';
+import { PROPOSAL_MESSAGES, type ClientChanges, type ProposalState, type SendResult, type TripVersionView } from '#shared/contracts/proposals.js';
 import { TRIP_MESSAGES } from '#shared/contracts/trips.js';
 
 let t: TestApp;
@@ -132,5 +132,125 @@ describe('versions: diff, history, open and restore', () => {
     expect((await call(team, 'GET', `/api/trips/${id}/versions/${v1.version}`)).statusCode).toBe(410);
     const history = await ok<TripHistory>(team, 'GET', `/api/trips/${id}/history`);
     expect(history.items[0]).toMatchObject({ version: v2.version, restorable: true });
+  });
+});
+
+describe('send, approve, what changed', () => {
+  it('staff change three things and send; the client sees them, approves; a later change shows "changed since approval"', async () => {
+    const id = await newTrip();
+    const v1 = await getTrip(id);
+    const first = await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: v1.version });
+    expect(first).toMatchObject({ version: v1.version + 1, changes: [], notified: 1 });
+    const mailsBefore = t.mails().length;
+
+    // Three changes, one with an internal note the client must never read.
+    let trip = await getTrip(id);
+    trip = await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: trip.version, hotel: { ...trip.hotel!, pricePerNight: 1200 } });
+    const days = structuredClone(trip.days);
+    const slot = days[2]!.timeSlots[0]!;
+    slot.internalNote = 'INTERNAL: supplier pays 15%';
+    slot.selectedPlace = slot.options[1]!.id;
+    days[4]!.title = 'Versailles';
+    trip = await ok<TripDetail>(team, 'PUT', `/api/trips/${id}/days`, { version: trip.version, days });
+    trip = await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: trip.version, tripName: 'Paris in May' });
+
+    // Stale send: 409 with the trips module's message.
+    const staleSend = await call(team, 'POST', `/api/trips/${id}/send`, { version: trip.version - 1 });
+    expect(staleSend.statusCode).toBe(409);
+    expect(staleSend.json().error.message).toBe(TRIP_MESSAGES.stale);
+    // Clients never send.
+    expect((await call(client, 'POST', `/api/trips/${id}/send`, { version: trip.version })).statusCode).toBe(403);
+
+    const sent = await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: trip.version });
+    expect(sent.version).toBe(trip.version + 1);
+    const texts = sent.changes.map((c) => c.text);
+    expect(texts).toEqual([
+      'Trip name: Paris in Spring -> Paris in May',
+      'Hotel price per night: €1,450 -> €1,200',
+      `Day 3, ${slot.startTime}-${slot.endTime}: ${trip.days[2]!.timeSlots[0]!.options[0]!.name} -> ${slot.options[1]!.name}`,
+      'Day 5 (14 May 2027): "Paris, day 5" -> "Versailles"',
+    ].map((s) => s.replace(/^Day 5 \(14 May 2027\)/, 'Day 5')));
+    expect(JSON.stringify(sent)).not.toContain('INTERNAL');
+    expect(JSON.stringify(sent)).not.toContain('internal note');
+
+    // The client is told in the workspace and by e-mail, in their words.
+    const notes = await ok<{ items: { type: string; title: string; message: string }[] }>(client, 'GET', '/api/notifications');
+    expect(notes.items[0]).toMatchObject({ type: 'proposal_sent', title: 'Your trip has been updated' });
+    const mails = t.mails().slice(mailsBefore).map(mailText);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Your trip has been updated');
+    expect(mails[0]).toContain('What changed:');
+    expect(mails[0]).toContain('Hotel price per night: ');
+    expect(mails[0]).toContain('Trip name: Paris in Spring -&gt; Paris in May');
+    expect(mails[0]).not.toContain('INTERNAL');
+
+    // What changed since the client last looked (the first version sent): the three changes, with their days.
+    const mine = await ok<ClientChanges>(client, 'GET', `/api/trips/${id}/changes-for-me`);
+    expect(mine.sinceVersion).toBe(first.version);
+    expect(mine.changes.map((c) => c.text)).toEqual(texts);
+    expect(mine.days.map((d) => d.dayNumber)).toEqual([3, 5]);
+    // Dismissed: nothing left until the next change.
+    const dismissed = await ok<ClientChanges>(client, 'POST', `/api/trips/${id}/changes-for-me/seen`, { version: sent.version });
+    expect(dismissed.changes).toEqual([]);
+    expect((await call(client, 'POST', `/api/trips/${id}/changes-for-me/seen`, { version: sent.version + 10 })).statusCode).toBe(422);
+
+    // Approval: the wrong name is refused; an older sent version is stale; another client never reaches the trip.
+    expect((await call(client, 'POST', `/api/trips/${id}/approve`, { version: sent.version, fullName: 'Someone Else' })).statusCode).toBe(422);
+    const older = await call(client, 'POST', `/api/trips/${id}/approve`, { version: first.version, fullName: 'Claire Durand' });
+    expect(older.statusCode).toBe(409);
+    expect(older.json().error.message).toBe(PROPOSAL_MESSAGES.newerSent);
+    expect((await call(client, 'POST', `/api/trips/${id}/approve`, { version: sent.version + 5, fullName: 'Claire Durand' })).statusCode).toBe(409);
+    expect((await call(otherClient, 'POST', `/api/trips/${id}/approve`, { version: sent.version, fullName: 'Otto Other' })).statusCode).toBe(404);
+    expect((await call(team, 'POST', `/api/trips/${id}/approve`, { version: sent.version, fullName: 'Théo Team' })).statusCode).toBe(403);
+
+    const mailsAtApproval = t.mails().length;
+    const approved = await ok<ProposalState>(client, 'POST', `/api/trips/${id}/approve`, { version: sent.version, fullName: 'claire durand' });
+    expect(approved).toMatchObject({ answer: { kind: 'approved', version: sent.version, typedName: 'claire durand' }, changedSinceApproval: false, awaitingApproval: false });
+    const stored = await t.database.db.selectFrom('trip_approvals').selectAll().where('trip_id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.ip).not.toBe('');
+    // The specialist hears of it, in the app and by e-mail.
+    const specialistNotes = await ok<{ items: { type: string; title: string }[] }>(specialist, 'GET', '/api/notifications');
+    expect(specialistNotes.items[0]).toMatchObject({ type: 'proposal_approved', title: 'Claire Durand approved the itinerary' });
+    const approvalMails = t.mails().slice(mailsAtApproval).map(mailText);
+    expect(approvalMails).toHaveLength(1);
+    expect(approvalMails[0]).toContain('sophie@agency.example');
+
+    // Staff read the state; a price changes; the trip shows 'changed since approval'.
+    const staffView = await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`);
+    expect(staffView.approvedLabel).toMatch(new RegExp(`^Approved by claire durand on .+, version ${sent.version}$`));
+    const now = await getTrip(id);
+    await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: now.version, hotel: { ...now.hotel!, pricePerNight: 1300 } });
+    expect(await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`)).toMatchObject({ changedSinceApproval: true, awaitingApproval: false });
+    // The client sees that change since they dismissed, marked on no day.
+    const since = await ok<ClientChanges>(client, 'GET', `/api/trips/${id}/changes-for-me`);
+    expect(since.changes.map((c) => c.text)).toEqual(['Hotel price per night: €1,200 -> €1,300']);
+    expect(since.days).toEqual([]);
+    // The next send asks approval again.
+    const again = await getTrip(id);
+    const resent = await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: again.version });
+    expect(await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`)).toMatchObject({ awaitingApproval: true, approvedLabel: null, lastSent: { version: resent.version } });
+
+    // Asking for changes tells the specialist with the message.
+    const asked = await ok<ProposalState>(client, 'POST', `/api/trips/${id}/request-changes`, { version: resent.version, message: 'Could we swap day 5 and day 6?' });
+    expect(asked.answer).toMatchObject({ kind: 'changes_requested', message: 'Could we swap day 5 and day 6?' });
+    const requests = await ok<{ items: { type: string; message: string }[] }>(specialist, 'GET', '/api/notifications');
+    expect(requests.items[0]).toMatchObject({ type: 'changes_requested', message: 'Could we swap day 5 and day 6?' });
+    expect((await call(client, 'POST', `/api/trips/${id}/request-changes`, { version: resent.version, message: '' })).statusCode).toBe(400);
+  });
+
+  it('an unsent version cannot be approved', async () => {
+    const id = await newTrip();
+    const v = await getTrip(id);
+    const res = await call(client, 'POST', `/api/trips/${id}/approve`, { version: v.version, fullName: 'Claire Durand' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PROPOSAL_MESSAGES.notSent);
+  });
+
+  it('a hidden trip becomes visible to its client when first sent', async () => {
+    const id = await newTrip({ visible: false });
+    expect((await call(client, 'GET', `/api/trips/${id}`)).statusCode).toBe(404);
+    const v = await getTrip(id);
+    await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: v.version });
+    expect((await call(client, 'GET', `/api/trips/${id}`)).statusCode).toBe(200);
   });
 });
