@@ -283,7 +283,8 @@ export function createTripsService(
             folder: 'in_progress',
             budget_eur: s.budget_eur,
             currency: s.currency,
-            visible_to_client: true,
+            // Issue 22: hidden from the client until staff first send it ('Send to client').
+            visible_to_client: false,
             days: JSON.stringify(days),
             outbound_flight: json(copyBooking(s.outbound_flight, shift, BOOKING_DATE_KEYS.flight)),
             // The way home follows the trip's end, as does the hotel's check-out.
@@ -320,7 +321,8 @@ export function createTripsService(
             end_date: input.endDate,
             status: 'planning',
             folder: 'in_progress',
-            visible_to_client: true,
+            // Issue 22: hidden from the client until staff first send it ('Send to client').
+            visible_to_client: false,
             days: '[]',
             is_template: false,
           },
