@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESTORABLE_PARTS } from '#shared/domain/trip-diff.js';
-import { multilineText, text } from './common.js';
+import { INT4_MAX, multilineText, text } from './common.js';
 import { PersonRef, TripVersion } from './trips.js';
 import { ChangeLineSchema, TripDetail } from './trip-detail.js';
 
@@ -13,7 +13,7 @@ import { ChangeLineSchema, TripDetail } from './trip-detail.js';
 
 export const TripVersionParams = z.object({
   id: z.uuid('Invalid trip id'),
-  version: z.coerce.number({ error: 'Invalid version' }).int('Invalid version').min(1, 'Invalid version').max(2_147_483_647, 'Invalid version'),
+  version: z.coerce.number({ error: 'Invalid version' }).int('Invalid version').min(1, 'Invalid version').max(INT4_MAX, 'Invalid version'),
 });
 
 /** GET /api/trips/:id/versions/:version: the trip as it was (read-only), and what changed since. */

@@ -5,7 +5,7 @@ import { ImageUrlSchema, LatitudeSchema, LongitudeSchema } from '#shared/domain/
 import { ITINERARY_LIMITS, ItineraryWriteSchema, OptionWriteSchema } from '#shared/domain/itinerary-write.js';
 import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
-import { IsoDate, text, multilineText } from './common.js';
+import { INT4_MAX, IsoDate, text, multilineText } from './common.js';
 import { PersonRef, TripColumns, TripStatus, TripVersion } from './trips.js';
 
 /**
@@ -230,7 +230,7 @@ export type TripChange = z.infer<typeof TripChange>;
 
 /** GET /api/trips/:id/history?before=&limit=: a page of changes older than version `before`, newest first. */
 export const TripHistoryQuery = z.object({
-  before: z.coerce.number({ error: 'before must be a version number' }).int('before must be a version number').min(1, 'before must be a version number').optional(),
+  before: z.coerce.number({ error: 'before must be a version number' }).int('before must be a version number').min(1, 'before must be a version number').max(INT4_MAX, 'before must be a version number').optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
 });
 export type TripHistoryQuery = z.input<typeof TripHistoryQuery>;
