@@ -246,6 +246,34 @@ describe('send, approve, what changed', () => {
     expect(res.json().error.message).toBe(PROPOSAL_MESSAGES.notSent);
   });
 
+  it('storage stays bounded: a send drops diffs older than 90 days, and the sent version still opens from its snapshot', async () => {
+    const id = await newTrip();
+    const v1 = await getTrip(id);
+    const sent = await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: v1.version });
+    let trip = await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: sent.version, tripName: 'Paris, take two' });
+    trip = await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: trip.version, hotel: null });
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    await t.database.db.updateTable('trip_changes').set({ created_at: old }).where('trip_id', '=', id).execute();
+    const resent = await ok<SendResult>(team, 'POST', `/api/trips/${id}/send`, { version: trip.version });
+    const kept = await t.database.db.selectFrom('trip_changes').select(['version', 'diff', 'details']).where('trip_id', '=', id).orderBy('version').execute();
+    expect(kept.filter((r) => r.diff !== null).map((r) => r.version)).toEqual([resent.version]);
+    expect(kept.every((r) => r.details !== null)).toBe(true);
+    // The version sent before opens from its snapshot; one never sent is gone.
+    const was = await ok<TripVersionView>(team, 'GET', `/api/trips/${id}/versions/${sent.version}`);
+    expect(was.trip.hotel?.name).toBe('Le Meurice');
+    expect(was.trip.tripName).toBe('Paris in Spring');
+    expect((await call(team, 'GET', `/api/trips/${id}/versions/${sent.version + 1}`)).statusCode).toBe(410);
+    // And it restores: the hotel comes back.
+    const now = await getTrip(id);
+    const back = await ok<TripDetail>(team, 'POST', `/api/trips/${id}/versions/${sent.version}/restore`, { version: now.version, part: 'hotel' });
+    expect(back.hotel?.name).toBe('Le Meurice');
+    // The history still explains every change, and says which versions open.
+    const history = await ok<TripHistory>(team, 'GET', `/api/trips/${id}/history`);
+    expect(history.items.find((i) => i.version === sent.version + 2)?.details.map((d) => d.text)).toEqual(['Hotel removed (Le Meurice)']);
+    expect(history.items.find((i) => i.version === sent.version)?.restorable).toBe(true);
+    expect(history.items.find((i) => i.version === sent.version + 1)?.restorable).toBe(false);
+  });
+
   it('a hidden trip becomes visible to its client when first sent', async () => {
     const id = await newTrip({ visible: false });
     expect((await call(client, 'GET', `/api/trips/${id}`)).statusCode).toBe(404);
