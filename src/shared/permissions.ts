@@ -230,7 +230,7 @@ export function can<A extends Action | TripAction>(
     case 'trip:approve': {
       // Only the trip's travellers answer a sent version, and only while they see the trip (issue 22).
       const trip = resource as TripAccess | undefined;
-      return !!trip && user.approved !== false && ownsTrip(user, trip) && trip.visible_to_client;
+      return !!trip && ownsTrip(user, trip) && trip.visible_to_client;
     }
   }
 }
