@@ -218,6 +218,10 @@ describe('send, approve, what changed', () => {
     // Staff read the state; a price changes; the trip shows 'changed since approval'.
     const staffView = await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`);
     expect(staffView.approvedLabel).toMatch(new RegExp(`^Approved by claire durand on .+, version ${sent.version}$`));
+    // A folder move is no change of what the client approved.
+    const moved = await getTrip(id);
+    await ok(team, 'PATCH', `/api/trips/${id}/folder`, { version: moved.version, folder: 'completed' });
+    expect(await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`)).toMatchObject({ changedSinceApproval: false });
     const now = await getTrip(id);
     await ok<TripDetail>(team, 'PATCH', `/api/trips/${id}`, { version: now.version, hotel: { ...now.hotel!, pricePerNight: 1300 } });
     expect(await ok<ProposalState>(team, 'GET', `/api/trips/${id}/proposal`)).toMatchObject({ changedSinceApproval: true, awaitingApproval: false });

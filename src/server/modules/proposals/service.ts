@@ -153,8 +153,8 @@ export function createProposalsService({ db, log, mailer, config }: Pick<Service
             }
           : null,
         approvedLabel: approved ? approvedLabel({ name: approved.typed_name || by?.name || '', at: toIso(approved.created_at), version: approved.version }) : null,
-        // Staff changed the trip after the version approved (the send itself is no change of content).
-        changedSinceApproval: !!approved && trip.version > approved.version,
+        // Staff changed the trip's content after the version approved (a folder move or a billing mark is no change).
+        changedSinceApproval: !!approved && trip.version > approved.version && (await versions().contentChangedAfter(id, approved.version)),
         awaitingApproval: !!latest && !(answer && answer.version === latest.version),
       };
     },

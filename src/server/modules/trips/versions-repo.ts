@@ -81,6 +81,23 @@ export function versionsRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Whether the trip's content changed after `version`: a change of a content part that changed
+     * something (a send, a folder move or a billing mark alone does not), or one not known.
+     */
+    async contentChangedAfter(tripId: string, version: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('trip_changes')
+        .select('version')
+        .where('trip_id', '=', tripId)
+        .where('version', '>', version)
+        .where('part', 'in', [...CONTENT_PARTS])
+        .where((eb) => eb.or([eb('diff', 'is', null), sql<boolean>`diff <> '{}'::jsonb`]))
+        .limit(1)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
     /** The first version sent, if any. */
     async firstSend(tripId: string): Promise<number | null> {
       const r = await db.selectFrom('trip_sends').select('version').where('trip_id', '=', tripId).orderBy('version', 'asc').limit(1).executeTakeFirst();

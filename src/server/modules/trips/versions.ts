@@ -169,6 +169,9 @@ export function createTripVersions({ db, log }: Pick<ServiceDeps, 'db' | 'log'>,
     /** The version sent first (the first the client could see), if any. */
     firstSend: (id: string) => repo.firstSend(id),
 
+    /** Whether the trip's content changed after `version` (not a send, a folder move or a billing mark alone). */
+    contentChangedAfter: (id: string, version: number) => repo.contentChangedAfter(id, version),
+
     /**
      * 'Send to client' (staff): the trip as read at `version` becomes a sent version: written
      * with its snapshot (made visible to its clients if it was hidden), one new version with its
