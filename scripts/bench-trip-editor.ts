@@ -8,7 +8,10 @@
  *   history row, live event): p95 at most 20 ms. As the editor does: the days it sends are the
  *   ones the server answered (normalised) with one slot retitled, and it asks `days=if-changed`
  *   (the answer leaves out days stored exactly as sent);
- * - open the trip, GET /api/trips/:id with its days: p95 at most 10 ms.
+ * - open the trip, GET /api/trips/:id with its days: p95 at most 10 ms;
+ * - issue 22: what changed across 50 versions (GET /api/trips/:id/changes-for-me, seen 50 saves
+ *   back: the trip rebuilt from the diffs, compared and told in sentences): p95 at most 20 ms; the
+ *   history panel of 500 versions, first page (GET /api/trips/:id/history): p95 at most 20 ms.
  * `benchTripEditor()` is exported for `npm run bench` (--only=editor).
  */
 import { pathToFileURL } from 'node:url';
@@ -19,6 +22,8 @@ import { createBenchApp, percentile, signedInViewer, type DbKind } from './bench
 
 export const SAVE_GOAL_MS = 20;
 export const OPEN_GOAL_MS = 10;
+export const CHANGES_GOAL_MS = 20;
+export const HISTORY_GOAL_MS = 20;
 
 export interface TripEditorBench {
   db: DbKind;
@@ -27,6 +32,8 @@ export interface TripEditorBench {
   /** Wall time, and this process's CPU time per call (p50, p95): on a busy machine the CPU time tells the work. */
   save: Timing;
   open: Timing;
+  changes: Timing;
+  history: Timing;
 }
 
 interface Timing {
@@ -113,7 +120,30 @@ export async function benchTripEditor(options: { iterations?: number; db?: DbKin
     };
     const saved = await time(save);
     const opened = await time(open);
-    return { db: kind, iterations, bytes, save: { ...saved, goalMs: SAVE_GOAL_MS }, open: { ...opened, goalMs: OPEN_GOAL_MS } };
+    // Issue 22: at least 500 versions, then what changed across the last 50 and the history's first page.
+    for (let i = 0; version < 500; i++) await save(i);
+    // What changed since a version 50 saves back, as a client reads it on opening the trip.
+    const seen = await t.app.inject({ method: 'POST', url: `/api/trips/${id}/changes-for-me/seen`, headers, payload: JSON.stringify({ version: version - 50 }) });
+    if (seen.statusCode !== 200) throw new Error(`POST seen -> ${seen.statusCode} ${seen.body.slice(0, 200)}`);
+    const changes = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/trips/${id}/changes-for-me`, headers: { cookie: viewer.cookie } });
+      if (res.statusCode !== 200 || (res.json() as { changes: unknown[] }).changes.length === 0) throw new Error(`GET changes -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    const history = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/trips/${id}/history`, headers: { cookie: viewer.cookie } });
+      if (res.statusCode !== 200) throw new Error(`GET history -> ${res.statusCode}`);
+    };
+    const changed = await time(changes);
+    const listed = await time(history);
+    return {
+      db: kind,
+      iterations,
+      bytes,
+      save: { ...saved, goalMs: SAVE_GOAL_MS },
+      open: { ...opened, goalMs: OPEN_GOAL_MS },
+      changes: { ...changed, goalMs: CHANGES_GOAL_MS },
+      history: { ...listed, goalMs: HISTORY_GOAL_MS },
+    };
   } finally {
     await t.close();
   }
@@ -124,6 +154,8 @@ export function printTripEditor(results: TripEditorBench[], skipped: string[] = 
   const rows = results.flatMap((r) => [
     [`save 14-day itinerary (PUT days, ${(r.bytes / 1024).toFixed(0)} KB)`, r.db, r.save],
     ['open the trip (GET /api/trips/:id)', r.db, r.open],
+    ['what changed across 50 versions', r.db, r.changes],
+    ['history of 500 versions, first page', r.db, r.history],
   ]) as [string, string, Timing][];
   console.log('');
   console.log('Trip editor (issue 9)');

@@ -18,6 +18,7 @@ import { createWorkspaceService } from './modules/workspace/service.js';
 import { createAccountSettings } from './modules/accounts/account-settings.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createSharesService } from './modules/shares/service.js';
+import { createProposalsService } from './modules/proposals/service.js';
 
 /**
  * One instance of each module's service (ADR 008), built in the order of their needs: each factory
@@ -59,7 +60,9 @@ export function createServices(deps: ServiceDeps) {
   const accountSettings = createAccountSettings(deps, { questionnaires });
   const idempotency = createIdempotencyService(deps);
   const shares = createSharesService(deps, { trips, calendar: (trip) => billing.calendarText(trip) });
-  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing, idempotency, shares };
+  // Issue 22: versions sent to clients, their approval and what changed since they last looked.
+  const proposals = createProposalsService(deps, { trips, notifications });
+  return { accounts, team, profile, notifications, trips, dashboard, clients, questionnaires, blog, distances, exchangeRates, ai, places, customActivities, workspace, accountSettings, billing, idempotency, shares, proposals };
 }
 
 export type Services = ReturnType<typeof createServices>;

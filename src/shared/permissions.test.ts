@@ -81,3 +81,22 @@ describe('organizers (ADR 023)', () => {
     expect(roleAccess('team')).toMatch(/backoffice sign-in page/);
   });
 });
+
+describe('versions a client approves (issue 22)', () => {
+  const trip = { user_id: client.id, client_ids: ['c2'], visible_to_client: true };
+  it('staff restore and send; clients do not', () => {
+    for (const action of ['trip:restore', 'trip:send'] as const) {
+      expect(can(team, action), action).toBe(true);
+      expect(can(pending, action), action).toBe(false);
+      expect(can(client, action), action).toBe(false);
+    }
+  });
+  it("only the trip's travellers approve, and only a trip they see", () => {
+    expect(can(client, 'trip:approve', trip)).toBe(true);
+    expect(can({ ...client, id: 'c2' }, 'trip:approve', trip)).toBe(true);
+    expect(can({ ...client, id: 'c3' }, 'trip:approve', trip)).toBe(false);
+    expect(can(client, 'trip:approve', { ...trip, visible_to_client: false })).toBe(false);
+    expect(can(team, 'trip:approve', trip)).toBe(false);
+    expect(can(client, 'trip:approve')).toBe(false);
+  });
+});

@@ -105,6 +105,9 @@ export const ACTIONS = [
   'trip:edit',
   'billing:edit',
   'notification:create',
+  // Issue 22 (ADR 037): open an earlier version and restore it; send a version to the client.
+  'trip:restore',
+  'trip:send',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -136,7 +139,7 @@ export type UserAction = (typeof USER_ACTIONS)[number];
  * activities) and 'trip:organize' (organizer mode: edit its itinerary, toggle its
  * visibility, run AI, enrich, distances; spec §6).
  */
-export type TripAction = 'trip:view' | 'trip:organize';
+export type TripAction = 'trip:view' | 'trip:organize' | 'trip:approve';
 
 /** The user is the trip's client (owner or one of its travellers). */
 function ownsTrip(user: Actor, trip: TripAccess): boolean {
@@ -177,6 +180,8 @@ function onThemselves(user: Actor, action: UserAction, target: UserTarget): bool
  * with one it also applies the rules about that resource:
  * - 'trip:view' with a TripAccess: staff, a client of a visible trip, or its organizer (attached
  *   through trip_organizers, or travelling on it), hidden or not;
+ * - 'trip:approve' with a TripAccess: a client (owner or traveller) of a visible trip: approve a
+ *   sent version or ask for changes (issue 22); staff never answer for the client;
  * - 'trip:organize' with a TripAccess: staff, or an approved organizer of the trip (organizer
  *   mode: its itinerary, visibility, AI, enrich, distances, billing's organizer actions and
  *   marking lines, flights and hotel billed; spec §6);
@@ -195,6 +200,8 @@ export function can<A extends Action | TripAction>(
     case 'backoffice:access':
     case 'client-database:view':
     case 'trip:edit':
+    case 'trip:restore':
+    case 'trip:send':
     case 'billing:edit':
       return isStaff(user);
     case 'team-rights:manage':
@@ -219,6 +226,11 @@ export function can<A extends Action | TripAction>(
       if (isStaff(user)) return true;
       const trip = resource as TripAccess | undefined;
       return !!trip && organizesTrip(user, trip);
+    }
+    case 'trip:approve': {
+      // Only the trip's travellers answer a sent version, and only while they see the trip (issue 22).
+      const trip = resource as TripAccess | undefined;
+      return !!trip && ownsTrip(user, trip) && trip.visible_to_client;
     }
   }
 }

@@ -310,7 +310,7 @@ describe('POST /api/clients/:clientId/trips (Create New Trip)', () => {
     const again = await call('POST', `/api/clients/${c.key}/trips`, team, { destination: 'Venice' });
     expect(again.status).toBe(201);
     const trip = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
-    expect(trip).toMatchObject({ user_id: c.userId, status: 'planning', folder: 'in_progress', is_template: false, visible_to_client: true });
+    expect(trip).toMatchObject({ user_id: c.userId, status: 'planning', folder: 'in_progress', is_template: false, visible_to_client: false });
     const link = await t.database.db.selectFrom('trip_clients').selectAll().where('trip_id', '=', trip.id).execute();
     expect(link).toEqual([{ trip_id: trip.id, user_id: c.userId }]);
     const detail = await call('GET', `/api/clients/${c.key}`, team);
@@ -369,7 +369,7 @@ describe('POST /api/clients/:clientId/clone (clone by trip number)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.trip.friendlyId).not.toBe(source.friendly_id);
     const copy = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
-    expect(copy).toMatchObject({ user_id: c.userId, trip_name: 'Source', status: 'planning', folder: 'in_progress', visible_to_client: true, is_template: false, budget_eur: 5000 });
+    expect(copy).toMatchObject({ user_id: c.userId, trip_name: 'Source', status: 'planning', folder: 'in_progress', visible_to_client: false, is_template: false, budget_eur: 5000 });
     expect(copy.hotel).toMatchObject({ name: 'Ritz', billed: false });
     const day = (copy.days as Array<{ id: string; timeSlots: Array<{ id: string; selectedPlace: string; options: Array<{ id: string; name: string }> }> }>)[0]!;
     expect(day.id).not.toBe('d1');

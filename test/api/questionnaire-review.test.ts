@@ -218,7 +218,7 @@ describe('POST /api/questionnaires/:id/client (Create Client)', () => {
     expect(user).toMatchObject({ email, role: 'client', full_name: 'Claire Dubois' });
 
     const trip = await t.database.db.selectFrom('trips').selectAll().where('id', '=', res.body.trip.id).executeTakeFirstOrThrow();
-    expect(trip).toMatchObject({ user_id: user.id, questionnaire_id: q.id, is_template: false, folder: 'in_progress', status: 'planning', visible_to_client: true, travelers_adults: 3, travelers_children: 1 });
+    expect(trip).toMatchObject({ user_id: user.id, questionnaire_id: q.id, is_template: false, folder: 'in_progress', status: 'planning', visible_to_client: false, travelers_adults: 3, travelers_children: 1 });
     const days = trip.days as Array<{ id: string; date: string; timeSlots: Array<{ id: string; selectedPlace: string; options: Array<{ id: string }> }> }>;
     expect(days.map((d) => d.date)).toEqual(['2027-08-01', '2027-08-02']);
     expect(days.map((d) => d.id)).not.toContain('tpl-d1');

@@ -176,6 +176,10 @@ export interface TripChangesTable {
   summary: Generated<string>;
   version: number;
   created_at: Timestamp;
+  /** 028: what the write changed, reversible (TripDiff); null before 028 or once compacted. */
+  diff: Json | null;
+  /** 028: the change in sentences (ChangeLine[]). */
+  details: Json | null;
 }
 
 export interface TripClientsTable {
@@ -394,6 +398,38 @@ export interface TripCalendarFeedsTable {
   last_read_at: NullableTimestamp;
 }
 
+/** 028: the versions sent to the client (issue 22, ADR 037). */
+export interface TripSendsTable {
+  id: Generated<string>;
+  trip_id: string;
+  version: number;
+  sent_by: string | null;
+  sent_at: Timestamp;
+  snapshot: Json;
+  summary: Json;
+}
+
+/** 028: a client's approval of a sent version, or request for changes. */
+export interface TripApprovalsTable {
+  id: Generated<string>;
+  trip_id: string;
+  version: number;
+  user_id: string | null;
+  kind: string;
+  typed_name: Generated<string>;
+  message: Generated<string>;
+  ip: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** 028: the version of a trip each client last saw. */
+export interface TripClientViewsTable {
+  trip_id: string;
+  user_id: string;
+  seen_version: number;
+  seen_at: Timestamp;
+}
+
 /** 027: read-only links for a trip's companions (the token's SHA-256 only; ADR 031). */
 export interface TripShareLinksTable {
   id: Generated<string>;
@@ -449,6 +485,9 @@ export interface DB {
   rate_limits: RateLimitsTable;
   trip_calendar_feeds: TripCalendarFeedsTable;
   trip_share_links: TripShareLinksTable;
+  trip_sends: TripSendsTable;
+  trip_approvals: TripApprovalsTable;
+  trip_client_views: TripClientViewsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

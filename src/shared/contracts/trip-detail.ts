@@ -5,7 +5,7 @@ import { ImageUrlSchema, LatitudeSchema, LongitudeSchema } from '#shared/domain/
 import { ITINERARY_LIMITS, ItineraryWriteSchema, OptionWriteSchema } from '#shared/domain/itinerary-write.js';
 import { labelledValues } from '#shared/domain/labelled.js';
 import { BUDGET_MIN, TRIP_ADULTS_MIN, TRIP_CHILDREN_MIN } from '#shared/domain/constants.js';
-import { IsoDate, text, multilineText } from './common.js';
+import { INT4_MAX, IsoDate, text, multilineText } from './common.js';
 import { PersonRef, TripColumns, TripStatus, TripVersion } from './trips.js';
 
 /**
@@ -202,6 +202,18 @@ export const { values: TRIP_PARTS, labels: TRIP_PART_LABELS } = labelledValues({
 });
 export type TripPart = (typeof TRIP_PARTS)[number];
 
+/** One change in words, with its before and after and the day it touches (issue 22; domain/trip-diff.ts ChangeLine). */
+export const ChangeLineSchema = z.object({
+  text: z.string(),
+  part: z.enum(['info', 'flights', 'hotel', 'days']),
+  before: z.string().optional(),
+  after: z.string().optional(),
+  dayId: z.string().optional(),
+  dayNumber: z.number().int().optional(),
+  date: z.string().optional(),
+  staffOnly: z.literal(true).optional(),
+});
+
 export const TripChange = z.object({
   id: z.string(),
   part: z.enum(TRIP_PARTS),
@@ -209,10 +221,27 @@ export const TripChange = z.object({
   by: PersonRef.nullable(),
   version: z.number().int(),
   at: z.iso.datetime(),
+  /** Issue 22: what the change did, sentence by sentence (empty for changes older than versions). */
+  details: z.array(ChangeLineSchema),
+  /** Issue 22: the trip can be opened and restored as it was at this version. */
+  restorable: z.boolean(),
 });
 export type TripChange = z.infer<typeof TripChange>;
 
-export const TripHistory = z.object({ items: z.array(TripChange) });
+/** GET /api/trips/:id/history?before=&limit=: a page of changes older than version `before`, newest first. */
+export const TripHistoryQuery = z.object({
+  before: z.coerce.number({ error: 'before must be a version number' }).int('before must be a version number').min(1, 'before must be a version number').max(INT4_MAX, 'before must be a version number').optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
+});
+export type TripHistoryQuery = z.input<typeof TripHistoryQuery>;
+
+export const TripHistory = z.object({
+  items: z.array(TripChange),
+  /** Issue 22: the items grouped per person and minute, in order (ids of items). */
+  groups: z.array(z.object({ by: PersonRef.nullable(), minute: z.iso.datetime(), itemIds: z.array(z.string()) })),
+  /** The `before` of the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
 export type TripHistory = z.infer<typeof TripHistory>;
 
 /** What the live stream (/api/trips/:id/events) says when a trip changed (issue 9 §2). */

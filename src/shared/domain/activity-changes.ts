@@ -5,7 +5,7 @@ import type { Day, Option } from './itinerary.js';
 
 
 export interface ActivityChange {
-  type: NotificationType;
+  type: Extract<NotificationType, `activity_${string}`>;
   activityName: string;
   /** 1-based position of the day in the trip (days sorted by date). */
   dayNumber: number;

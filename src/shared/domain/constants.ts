@@ -211,6 +211,10 @@ export const NOTIFICATION_TYPES = [
   'activity_updated',
   'activity_validated',
   'activity_removed',
+  // Issue 22: a version sent to the client; the client's approval or request for changes (to the specialist).
+  'proposal_sent',
+  'proposal_approved',
+  'changes_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

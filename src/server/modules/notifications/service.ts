@@ -123,6 +123,33 @@ export function createNotificationsService({ db, events, log, mailer, config }: 
     },
 
     /**
+     * Issue 22: one notification about a trip to each of `recipients` (a version sent to its
+     * clients; a client's approval or request for changes, to their specialist), announced live.
+     * The e-mail, if any, is the caller's.
+     */
+    async notifyAboutTrip(
+      tripId: string,
+      recipients: readonly string[],
+      n: { type: 'proposal_sent' | 'proposal_approved' | 'changes_requested'; title: string; message: string; metadata?: Record<string, unknown> },
+    ) {
+      const to = [...new Set(recipients)];
+      if (to.length === 0) return;
+      await repo.insert(
+        to.map((userId) => ({
+          user_id: userId,
+          trip_id: tripId,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          activity_name: null,
+          day_number: null,
+          metadata: n.metadata ? JSON.stringify(n.metadata) : null,
+        })),
+      );
+      await Promise.all(to.map(announce));
+    },
+
+    /**
      * Tells a trip's clients what `actor` changed in its activities. Nothing when the
      * actor may not create notifications (spec §6) or nothing changed for a client.
      */

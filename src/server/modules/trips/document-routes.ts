@@ -9,6 +9,7 @@ import {
   TripDaysSaved,
   TripDetail,
   TripHistory,
+  TripHistoryQuery,
   TripPatchBody,
   TripSelectionBody,
 } from '#shared/contracts/trip-detail.js';
@@ -168,14 +169,16 @@ export default async function tripDocumentRoutes(fastify: FastifyInstance) {
       config: { policy: 'staff' },
       schema: {
         tags: ['trips'],
-        summary: 'Who changed which part of the trip, and when (latest 100, newest first)',
+        summary:
+          'Who changed which part of the trip, and when, each change in sentences with its before and after, grouped per person and minute; a page of `limit` (100, at most 500) older than version `before`, newest first',
         params: TripIdParams,
+        querystring: TripHistoryQuery,
         response: { 200: TripHistory, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return trips().history(await signedInActor(request), request.params.id);
+      return trips().history(await signedInActor(request), request.params.id, request.query);
     },
   );
 }

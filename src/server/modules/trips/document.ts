@@ -13,7 +13,6 @@ import type { ServiceDeps } from '#server/service-deps.js';
 import type { Kysely } from 'kysely';
 import type { DB, TripRow, TripUpdate } from '#server/db/types.js';
 import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js';
-import { toIso } from '#server/lib/sql.js';
 import { can, isStaff, SPECIALIST_ROLES, type Actor, type TripAccess } from '#shared/permissions.js';
 import { diffActivities } from '#shared/domain/activity-changes.js';
 import { normalizeItinerary, type Day } from '#shared/domain/itinerary.js';
@@ -32,7 +31,6 @@ import {
   type TripChangedEvent,
   type TripDetail,
   type TripFields,
-  type TripHistory,
   type TripPart,
   type TripPatchBody,
 } from '#shared/contracts/trip-detail.js';
@@ -41,6 +39,9 @@ import { daysChangedInPlace, tripsRepo, type TripChangeEntry } from './repo.js';
 import { tripDetailRepo, type TripDetailRow } from './detail-repo.js';
 import { toTripDetail } from './detail-mapping.js';
 import { rememberDaysJson } from './days-json.js';
+// Issue 22 (ADR 037): each write keeps its change, reversible, with the history row.
+import { diffDays, diffFields, type FieldValues, type TripDiff } from '#shared/domain/trip-diff.js';
+import { fieldsOf, versionRecord, writtenFields } from './versions-record.js';
 
 export const tripTopic = (tripId: string) => `trip:${tripId}`;
 
@@ -321,9 +322,17 @@ export function createTripDocument(
       if (kept !== next) opts = { ...opts, texts: undefined, changedInPlace: null };
       next = kept;
     }
-    const change: TripChangeEntry = { userId: actor.id, part: 'days', summary: opts.summary };
     // Each day serialised once: what is stored, compared and answered (days-json.ts).
     const texts = opts.texts ?? next.map((d) => JSON.stringify(d));
+    // Issue 22: the days this write changes, before and after (a day stored as sent is unchanged).
+    const storedBefore = storedTexts(row);
+    const daysDiff = diffDays(before, next, (p, pi, d, i) => storedBefore?.[pi] === texts[i] || sameJson(p, d));
+    const change: TripChangeEntry = {
+      userId: actor.id,
+      part: 'days',
+      summary: opts.summary,
+      version: versionRecord(daysDiff ? { days: daysDiff } : {}, row.currency),
+    };
     const text = `[${texts.join(',')}]`;
     // Only some days changed in place, on a document this process wrote at the version read:
     // those days alone are set into it (jsonb_set), so PostgreSQL parses ~10 KB rather than
@@ -383,21 +392,7 @@ export function createTripDocument(
       await load(actor, id, need);
     },
 
-    /** The trip's change history, newest first (staff). */
-    async history(actor: Actor, id: string, limit = 100): Promise<TripHistory> {
-      await load(actor, id, 'edit');
-      const rows = await detail.history(id, limit);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          part: r.part as TripPart,
-          summary: r.summary,
-          by: r.user_id ? { id: r.user_id, name: r.full_name ?? '', email: r.email ?? '' } : null,
-          version: r.version,
-          at: toIso(r.created_at),
-        })),
-      };
-    },
+    // The change history (GET /api/trips/:id/history) is versions.ts's since issue 22.
 
     /** PATCH /api/trips/:id: fields of the trip, as read at `version` (spec §7 trips updates, §6). */
     async patch(actor: Actor, id: string, body: TripPatchBody): Promise<TripDetail> {
@@ -423,7 +418,11 @@ export function createTripDocument(
         throw unprocessable('The end date cannot be before the start date', { endDate: 'The end date cannot be before the start date' });
       }
       const { part, summary } = describeFields(keys);
-      const written = await repo.write(id, toUpdate(fields), { version }, { userId: actor.id, part, summary });
+      // Issue 22: the versioned fields before and after, kept with the history row.
+      const current = detailOf(row);
+      const fieldsDiff = diffFields(fieldsOf(current), writtenFields(fields));
+      const record = versionRecord(fieldsDiff ? { fields: fieldsDiff } : {}, fields.currency ?? current.currency);
+      const written = await repo.write(id, toUpdate(fields), { version }, { userId: actor.id, part, summary, version: record });
       await announce(actor, written, [...new Set(keys.map((k) => FIELD_PARTS[k]))], summary);
       return shownTo(actor, await reread(id));
     },
@@ -586,8 +585,12 @@ export function createTripDocument(
         if (!locked) throw notFound(TRIP_DETAIL_MESSAGES.notFound);
         if (expected !== 'current' && expected.version !== locked.version) throw stale(TRIP_MESSAGES.stale);
         const row = (await findDetail(id, tripDetailRepo(tx)))!;
-        const change = await fn(tx, detailOf(row));
-        const written = await tripsRepo(tx).write(id, toUpdate(change.fields ?? {}), { version: locked.version }, { userId: actor.id, part, summary: change.summary });
+        const current = detailOf(row);
+        const change = await fn(tx, current);
+        // Issue 22: a flight or the hotel marked billed is a change of that booking, kept reversible.
+        const fieldsDiff = diffFields(fieldsOf(current), writtenFields(change.fields ?? {}));
+        const record = versionRecord(fieldsDiff ? { fields: fieldsDiff } : {}, current.currency);
+        const written = await tripsRepo(tx).write(id, toUpdate(change.fields ?? {}), { version: locked.version }, { userId: actor.id, part, summary: change.summary, version: record });
         return { row, written, change };
       });
       // Trip fields aside, the itinerary is as it was: the cache keeps it at the new version.
@@ -595,6 +598,44 @@ export function createTripDocument(
       if (known?.version === done.row.version) cacheDays(id, done.written.version, known.days, known.texts);
       await announce(actor, done.written, [part], done.change.summary);
       return done.written.version;
+    },
+
+    /**
+     * Issue 22 (ADR 037): writes the trip's versioned fields and, when given, its itinerary as an
+     * earlier version had them (a restore, whole or one part), as read at `version` (409 stale
+     * otherwise): one new version with its history row and diff, announced like any save. Staff
+     * only (the caller checks 'trip:restore'). Nothing to change: no write, the trip as it is.
+     */
+    async writeState(
+      actor: Actor,
+      id: string,
+      version: number,
+      target: { fields: FieldValues; days?: Day[] },
+      summary: string,
+    ): Promise<TripDetail> {
+      const row = await load(actor, id, 'edit');
+      if (row.version !== version) throw stale(TRIP_MESSAGES.stale);
+      const current = detailOf(row);
+      const fieldsDiff = diffFields(fieldsOf(current), target.fields);
+      const daysDiff = target.days ? diffDays(current.days, target.days) : undefined;
+      const diff: TripDiff = { ...(fieldsDiff && { fields: fieldsDiff }), ...(daysDiff && { days: daysDiff }) };
+      if (!fieldsDiff && !daysDiff) return shownTo(actor, current);
+      const fields = Object.fromEntries(Object.keys(fieldsDiff ?? {}).map((k) => [k, target.fields[k as keyof FieldValues]])) as TripFields;
+      const values = { ...toUpdate(fields), ...(daysDiff && target.days ? { days: JSON.stringify(target.days) } : {}) };
+      const parts = [...new Set([...Object.keys(fieldsDiff ?? {}).map((k) => FIELD_PARTS[k as keyof TripFields]), ...(daysDiff ? (['days'] as const) : [])])];
+      const written = await repo.write(id, values, { version }, {
+        userId: actor.id,
+        part: parts.length === 1 ? parts[0]! : 'info',
+        summary,
+        version: versionRecord(diff, current.currency),
+      });
+      if (target.days && daysDiff) cacheDays(id, written.version, target.days);
+      else {
+        const known = daysCache.get(id);
+        if (known?.version === row.version) cacheDays(id, written.version, known.days, known.texts);
+      }
+      await announce(actor, written, parts, summary);
+      return shownTo(actor, await reread(id));
     },
   };
 }

@@ -31,6 +31,8 @@ export interface TripChangeEntry {
   userId: string | null;
   part: TripPart;
   summary: string;
+  /** Issue 22 (ADR 037): what the write changed, reversible (TripDiff as JSON), and in sentences (ChangeLine[] as JSON). */
+  version?: { diff: string; details: string };
 }
 
 /** What a write expects of the row: the version the caller read, or (restore) the folder it is in. */
@@ -320,7 +322,7 @@ export function tripsRepo(db: Kysely<DB>) {
           .with('logged', (w) =>
             w
               .insertInto('trip_changes')
-              .columns(['trip_id', 'user_id', 'part', 'summary', 'version'])
+              .columns(['trip_id', 'user_id', 'part', 'summary', 'version', 'diff', 'details'])
               .expression((e) =>
                 e
                   .selectFrom('written')
@@ -330,6 +332,9 @@ export function tripsRepo(db: Kysely<DB>) {
                     sql<string>`${change.part}`.as('part'),
                     sql<string>`${change.summary}`.as('summary'),
                     'written.version',
+                    // Issue 22: the version's reversible change and its sentences (null when the write keeps none).
+                    sql<string | null>`${change.version?.diff ?? null}::jsonb`.as('diff'),
+                    sql<string | null>`${change.version?.details ?? null}::jsonb`.as('details'),
                   ]),
               ),
           )

@@ -14,7 +14,9 @@ import { TripOrganizerParams, TripOrganizersResponse } from '#shared/contracts/t
 import { errorResponses, sendCached, signedInActor } from '#server/lib/http.js';
 import tripDocumentRoutes from './document-routes.js';
 import tripEventRoutes from './events-routes.js';
+import tripVersionRoutes from './versions-routes.js';
 import { shareLinksRoutes } from '#server/modules/shares/routes.js';
+import { proposalRoutes } from '#server/modules/proposals/routes.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -30,8 +32,12 @@ export default async function tripsRoutes(fastify: FastifyInstance) {
   // One whole trip (read, fields, days, selection, history) and its live stream.
   await app.register(tripDocumentRoutes);
   await app.register(tripEventRoutes);
+  // Issue 22: a trip as it was at a version, and restoring it.
+  await app.register(tripVersionRoutes);
   // A trip's companion links live at /api/trips/:id/share-links; the shares module answers them (ADR 031).
   await app.register(shareLinksRoutes);
+  // Issue 22: sending a version to the client, their approval and what changed; the proposals module answers them.
+  await app.register(proposalRoutes);
 
   app.get(
     '',

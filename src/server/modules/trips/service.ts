@@ -5,6 +5,7 @@ import { forbidden, notFound, stale, unprocessable } from '#server/lib/errors.js
 import { isForeignKeyViolation } from '#server/lib/sql.js';
 import { tripsRepo, type TripListFilter } from './repo.js';
 import { createTripDocument, type TripDocumentDeps } from './document.js';
+import { createTripVersions } from './versions.js';
 import { createReadCache } from '#server/lib/read-cache.js';
 import { toClientTrip, toCreatedTrip, toTemplateTrip, toTripListItem, toWorkspaceTrip } from './mapping.js';
 import { can, isOrganizerRole, type Actor } from '#shared/permissions.js';
@@ -99,9 +100,17 @@ export function createTripsService(
     return toTripListItem(found);
   }
 
+  const document = createTripDocument(deps, others);
+  // Issue 22 (ADR 037): versions, restore and sends, through the document's one write.
+  const versions = createTripVersions(deps, document);
+
   return {
     /* ------------------------------------------------ one whole trip (document.ts) */
-    ...createTripDocument(deps, others),
+    ...document,
+    /** The history that explains each change (versions.ts). */
+    history: versions.history,
+    /** Versions: open, restore, send, what changed since (versions.ts). */
+    versions,
 
     /* ------------------------------------------------ the dashboard */
 
@@ -274,7 +283,8 @@ export function createTripsService(
             folder: 'in_progress',
             budget_eur: s.budget_eur,
             currency: s.currency,
-            visible_to_client: true,
+            // Issue 22: hidden from the client until staff first send it ('Send to client').
+            visible_to_client: false,
             days: JSON.stringify(days),
             outbound_flight: json(copyBooking(s.outbound_flight, shift, BOOKING_DATE_KEYS.flight)),
             // The way home follows the trip's end, as does the hotel's check-out.
@@ -311,7 +321,8 @@ export function createTripsService(
             end_date: input.endDate,
             status: 'planning',
             folder: 'in_progress',
-            visible_to_client: true,
+            // Issue 22: hidden from the client until staff first send it ('Send to client').
+            visible_to_client: false,
             days: '[]',
             is_template: false,
           },

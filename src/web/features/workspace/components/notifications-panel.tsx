@@ -17,6 +17,9 @@ const TYPE_LABELS: Record<NotificationItem['type'], string> = {
   activity_updated: 'Activity updated',
   activity_validated: 'Activity confirmed',
   activity_removed: 'Activity removed',
+  proposal_sent: 'Trip updated',
+  proposal_approved: 'Itinerary approved',
+  changes_requested: 'Changes requested',
 };
 
 function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => void }) {
