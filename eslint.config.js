@@ -128,6 +128,13 @@ export default tseslint.config(
                 "A trip's companion links live at /api/trips/:id/share-links (ADR 031): the shares module answers them, " +
                 "mounted inside the trips plugin because a URL prefix belongs to one module (platform.test.ts 'modules').",
             },
+            {
+              from: 'src/server/modules/trips/routes.ts',
+              to: 'src/server/modules/proposals/routes.ts',
+              reason:
+                "A trip's send, approval, request for changes and 'what changed' live under /api/trips/:id (ADR 037): the proposals " +
+                'module answers them, mounted inside the trips plugin for the same reason as the share links.',
+            },
           ],
         },
       ],

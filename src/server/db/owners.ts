@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   trip_clients: 'trips',
   trip_organizers: 'trips',
   pinned_trips: 'trips',
+  // Versions sent to the clients (ADR 037): written with the trip's write.
+  trip_sends: 'trips',
   notifications: 'notifications',
   notification_emails: 'notifications',
   mail_opt_outs: 'notifications',
@@ -44,6 +46,9 @@ export const TABLE_OWNERS = {
   places: 'places',
   place_cache: 'places',
   trip_share_links: 'shares',
+  // A client's approval of a sent version, and the version each person last saw (ADR 037).
+  trip_approvals: 'proposals',
+  trip_client_views: 'proposals',
   idempotency_keys: 'idempotency',
   // Below the modules: the shared rate limits (ADR 017) and the auth secret (ADR 023).
   rate_limits: 'lib/rate-limit-repo.ts',

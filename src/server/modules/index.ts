@@ -60,7 +60,7 @@ export const MODULES: ReadonlyArray<ApiModule> = [
     routes: tripsRoutes,
     resource: 'trips',
     contracts: '`trips.ts` (list, dashboard), `trip-detail.ts` (one whole trip), `trip-organizers.ts`',
-    note: '',
+    note: "under `/api/trips/:id`, the `proposals/` module answers 'Send to client', approval and 'what changed', and writes `trip_approvals`, `trip_client_views` (ADR 037)",
   },
   {
     prefix: '/dashboard',
