@@ -19,6 +19,7 @@ import { ItineraryEditor } from './itinerary-editor';
 import { FlightsPanel } from './flights-panel';
 import { HotelCard } from './hotel-card';
 import { HistoryPanel } from './history-panel';
+import { ProposalPanel } from './proposal-panel';
 import { OrganizersPanel } from './organizers-panel';
 import { DayMap } from './day-map';
 
@@ -125,6 +126,8 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
   const visible = editor.unsaved.visibleToClient ?? trip.visibleToClient;
   const [selectedDayId, setSelectedDayId] = useState<string | null>(trip.days[0]?.id ?? null);
   const plan = usePlanFindings(trip, editor.days);
+  // Sending or restoring names the version on screen: only when nothing of ours waits to be saved.
+  const idle = editor.state.pending === 0 && editor.state.status !== 'stale';
   /** Bumped by the header's count: the itinerary opens the days with something to check. */
   const [reveal, setReveal] = useState(0);
   return (
@@ -145,11 +148,12 @@ function TripEditorScreen({ trip, viewer }: { trip: TripDetail; viewer: Viewer }
           <ItineraryEditor trip={trip} editor={editor} plan={plan} reveal={reveal} selectedDayId={selectedDayId} onSelectDay={setSelectedDayId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6 lg:gap-8">
+          <ProposalPanel trip={trip} busy={!idle} />
           <FlightsPanel trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
           <HotelCard trip={trip} unsaved={editor.unsaved} onSave={editor.saveFields} />
           <DayMap days={editor.days} selectedDayId={selectedDayId} />
           <OrganizersPanel tripId={trip.id} />
-          <HistoryPanel tripId={trip.id} />
+          <HistoryPanel tripId={trip.id} currentVersion={trip.version} busy={!idle} />
         </aside>
       </div>
     </Frame>
