@@ -76,19 +76,39 @@ export function ProposalCard({ tripId }: { tripId: string }) {
   const close = (open: boolean) => (open ? undefined : setDialog(null));
   const sentVersion = state.lastSent.version;
 
+  // Kept mounted beside either card: an answer that turns the card into its sentence still closes
+  // its dialog as usual (focus back, animation), rather than removing it mid-way.
+  const dialogs = (
+    <>
+      {approveOpened ? (
+        <Suspense fallback={null}>
+          <ApproveDialog open={dialog === 'approve'} onOpenChange={close} tripId={tripId} version={sentVersion} />
+        </Suspense>
+      ) : null}
+      {changesOpened ? (
+        <Suspense fallback={null}>
+          <RequestChangesDialog open={dialog === 'changes'} onOpenChange={close} tripId={tripId} version={sentVersion} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+
   if (!state.awaitingApproval) {
     const sentence = answerSentence(state);
-    if (!sentence) return null;
+    if (!sentence) return dialogs;
     const approved = state.answer?.kind === 'approved';
     return (
-      <Card data-testid="proposal-card" className="flex items-start gap-3 p-5 sm:p-6">
-        {approved ? (
-          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-        ) : (
-          <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-        )}
-        <p className="text-sm text-foreground">{sentence}</p>
-      </Card>
+      <>
+        <Card data-testid="proposal-card" className="flex items-start gap-3 p-5 sm:p-6">
+          {approved ? (
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          ) : (
+            <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          )}
+          <p className="text-sm text-foreground">{sentence}</p>
+        </Card>
+        {dialogs}
+      </>
     );
   }
 
@@ -107,16 +127,7 @@ export function ProposalCard({ tripId }: { tripId: string }) {
           Ask for changes
         </Button>
       </div>
-      {approveOpened ? (
-        <Suspense fallback={null}>
-          <ApproveDialog open={dialog === 'approve'} onOpenChange={close} tripId={tripId} version={sentVersion} />
-        </Suspense>
-      ) : null}
-      {changesOpened ? (
-        <Suspense fallback={null}>
-          <RequestChangesDialog open={dialog === 'changes'} onOpenChange={close} tripId={tripId} version={sentVersion} />
-        </Suspense>
-      ) : null}
+      {dialogs}
     </Card>
   );
 }
