@@ -57,6 +57,15 @@ export const shareKeys = {
   shared: (token: string) => ['shared-trip', token] as const,
 };
 
+/**
+ * A trip's proposal (GET /api/trips/:id/proposal) and what changed since the viewer last looked
+ * (GET /api/trips/:id/changes-for-me), issue 22: nested under the trip so its live events refresh them.
+ */
+export const proposalKeys = {
+  state: (tripId: string) => [...tripKeys.detail(tripId), 'proposal'] as const,
+  changesForMe: (tripId: string) => [...tripKeys.detail(tripId), 'changes-for-me'] as const,
+};
+
 /** /api/notifications: the signed-in user's notifications and unread count. */
 export const notificationKeys = {
   all: ['notifications'] as const,

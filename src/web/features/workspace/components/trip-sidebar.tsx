@@ -11,9 +11,20 @@ import { BudgetSummary } from '#web/features/workspace/components/budget-summary
 /**
  * The trip's left sidebar (spec §2 trip detail): Overview; each day with its date and slot
  * count, expandable to its slots (start time, chosen place, a warning when the place's
- * coordinates are unverified); the Budget Summary.
+ * coordinates are unverified); the Budget Summary. A day that changed since the client last looked
+ * carries a quiet marker until they dismiss the changes (issue 22).
  */
-export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: WorkspaceView; onView: (v: WorkspaceView) => void }) {
+export function TripSidebar({
+  trip,
+  view,
+  onView,
+  changedDays,
+}: {
+  trip: TripDetail;
+  view: WorkspaceView;
+  onView: (v: WorkspaceView) => void;
+  changedDays?: ReadonlySet<string>;
+}) {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   return (
     <nav aria-label="Trip days" className="flex h-full flex-col gap-1 overflow-y-auto p-3">
@@ -47,6 +58,12 @@ export function TripSidebar({ trip, view, onView }: { trip: TripDetail; view: Wo
                   <span className="flex items-center gap-2 text-sm font-medium text-foreground">
                     <span className="shrink-0 whitespace-nowrap text-accent">Day {i + 1}</span>
                     <span className="truncate">{day.title}</span>
+                    {changedDays?.has(day.id) ? (
+                      <span data-testid="day-changed-marker" className="ml-auto flex shrink-0 items-center">
+                        <span aria-hidden className="size-2 rounded-full bg-accent" />
+                        <span className="sr-only">Changed since you last looked</span>
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-xs text-muted">
                     {day.date ? formatDate(day.date) : 'Date to be confirmed'} · {day.timeSlots.length} slot{day.timeSlots.length === 1 ? '' : 's'}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -11,6 +11,7 @@ import { cn } from '#web/lib/cn';
 import { errorMessage } from '#web/lib/errors';
 import { tripKeys } from '#web/lib/query-keys';
 import { useSession } from '#web/features/auth';
+import { isStaff } from '#shared/permissions';
 import { saveStatusText, useTripEvents, useTripSaver } from '#web/features/trips';
 import type { Option, TimeSlot } from '#shared/domain/itinerary';
 import type { TripDetail } from '#shared/contracts/trip-detail';
@@ -21,6 +22,8 @@ import type { WorkspaceScope } from '#web/features/workspace/api/scope';
 import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { useTravellerFindings } from '#web/features/workspace/api/use-traveller-findings';
+import { changedDayIds, useChangesForMe } from '#web/features/workspace/api/proposal';
+import { ChangesSinceSeenCard, ProposalCard } from './proposal-cards';
 import { DayView } from './day-view';
 import { TripSidePanel } from './trip-side-panel';
 import { TripSidebar } from './trip-sidebar';
@@ -130,6 +133,9 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
     );
   }
   const organizer = workspace.data?.organizer ?? false;
+  // The trip's own client, in their workspace: they see what changed and answer the version sent.
+  // Never staff (client view, organizer mode) nor organizer mode, who do not answer for the client.
+  const traveller = !scope.clientId && !isStaff(session.data?.user) && workspace.isSuccess && !organizer;
   if (!query.data || !useTools) return <WorkspaceSkeleton />;
   // Staff's client view shows what the client sees and changes nothing: its companion links are listed only.
   const share = scope.clientId && scope.view === 'client' ? 'read' : 'manage';
@@ -139,6 +145,7 @@ export function TripWorkspace({ scope, tripId, enrichInHeader = false }: { scope
       key={useTools === noOrganizerTools ? 'client' : 'organizer'}
       trip={query.data}
       organizer={organizer}
+      traveller={traveller}
       useTools={useTools}
       refetch={query.refetch}
       enrichInHeader={enrichInHeader}
@@ -165,6 +172,7 @@ function FixedPanes({ sidebar, main, side, mainLabel }: TripPanesProps) {
 function LoadedTrip({
   trip,
   organizer,
+  traveller,
   useTools,
   refetch,
   enrichInHeader,
@@ -172,6 +180,8 @@ function LoadedTrip({
 }: {
   trip: TripDetail;
   organizer: boolean;
+  /** The trip's client themselves: 'What changed since you last looked' and the approval (issue 22). */
+  traveller: boolean;
   useTools: OrganizerToolsHook;
   refetch: () => Promise<{ data?: TripDetail }>;
   enrichInHeader: boolean;
@@ -314,9 +324,18 @@ function LoadedTrip({
   );
 
   const travellerNotes = useTravellerFindings(trip);
+  // Read once the trip is open; nested under the trip's key, so its live events refresh it.
+  const changes = useChangesForMe(trip.id, traveller);
+  const changedDays = useMemo(() => changedDayIds(changes.data), [changes.data]);
 
   const main = (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+      {traveller ? (
+        <div className="mb-6 flex flex-col gap-4 empty:hidden">
+          <ChangesSinceSeenCard tripId={trip.id} data={changes.data} failed={changes.isError} />
+          <ProposalCard tripId={trip.id} />
+        </div>
+      ) : null}
       {day ? (
         <DayView
           day={day}
@@ -342,7 +361,7 @@ function LoadedTrip({
     setPlace(null);
     setActiveSlot(null);
   };
-  const sidebar = <TripSidebar trip={trip} view={view} onView={onView} />;
+  const sidebar = <TripSidebar trip={trip} view={view} onView={onView} changedDays={changedDays} />;
   const side = (
     <TripSidePanel trip={trip} day={day} dayNumber={day ? dayIndex + 1 : undefined} place={place} onShowPlace={setPlace} onClosePlace={() => setPlace(null)} />
   );
@@ -385,6 +404,7 @@ function LoadedTrip({
             {trip.days.map((d, i) => (
               <option key={d.id} value={d.id}>
                 {d.title.trim() ? `Day ${i + 1} · ${d.title}` : `Day ${i + 1}`}
+                {changedDays.has(d.id) ? ' · changed' : ''}
               </option>
             ))}
           </select>
