@@ -37,8 +37,6 @@ export const tripKeys = {
   ...resourceKeys('trips'),
   templates: () => [...tripKeys.all, 'templates'] as const,
   history: (id: string) => [...tripKeys.all, 'history', id] as const,
-  /** Where the trip stands with its client: sent, approved, changes asked (ADR 037); under the trip, so its live events refresh it. */
-  proposal: (id: string) => [...tripKeys.detail(id), 'proposal'] as const,
   /** The trip's organizers and whom staff may attach (GET /api/trips/:id/organizers, ADR 023). */
   organizers: (id: string) => [...tripKeys.all, 'organizers', id] as const,
   /** Whether client view may show the trip (GET /api/workspace/trips/:id), nested so the trip's live events refresh it. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '#web/lib/api';
-import { tripKeys } from '#web/lib/query-keys';
+import { proposalKeys, tripKeys } from '#web/lib/query-keys';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import type { ProposalState, RestoreBody, SendResult } from '#shared/contracts/proposals';
 
@@ -12,7 +12,7 @@ import type { ProposalState, RestoreBody, SendResult } from '#shared/contracts/p
 const tripUrl = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
 
 export function useProposal(tripId: string) {
-  return useQuery({ queryKey: tripKeys.proposal(tripId), queryFn: () => get<ProposalState>(`${tripUrl(tripId)}/proposal`) });
+  return useQuery({ queryKey: proposalKeys.state(tripId), queryFn: () => get<ProposalState>(`${tripUrl(tripId)}/proposal`) });
 }
 
 export function useSendToClient(tripId: string) {

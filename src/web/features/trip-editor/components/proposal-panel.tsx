@@ -8,7 +8,7 @@ import { SectionCard } from '#web/components/ui/section-card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toaster';
 import { errorMessage, isStale } from '#web/lib/errors';
-import { tripKeys } from '#web/lib/query-keys';
+import { proposalKeys } from '#web/lib/query-keys';
 import { useProposal, useSendToClient } from '#web/features/trip-editor/api/proposal';
 import { formatDateTime } from '#shared/domain/dates';
 import type { TripDetail } from '#shared/contracts/trip-detail';
@@ -26,7 +26,7 @@ export function ProposalPanel({ trip, busy }: { trip: TripDetail; busy: boolean 
   const qc = useQueryClient();
   // Our own saves land in the cache without a reload: 'Changed since approval' follows each version.
   useEffect(() => {
-    void qc.invalidateQueries({ queryKey: tripKeys.proposal(trip.id) });
+    void qc.invalidateQueries({ queryKey: proposalKeys.state(trip.id) });
   }, [trip.version, trip.id, qc]);
   const p = proposal.data;
   const hasClient = trip.client !== null;
