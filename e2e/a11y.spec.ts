@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail, sendTripToClient } from './helpers';
 
 /**
  * Every page of the product passes axe-core with no serious or critical violation (WCAG 2.x A and
@@ -95,11 +95,16 @@ async function prepare(request: APIRequestContext): Promise<Fixtures> {
   expect(signIn.ok(), await signIn.text()).toBeTruthy();
   const list = await request.get(`/api/questionnaires?q=${encodeURIComponent(CLIENT.email)}&folder=all`);
   const questionnaireId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
-  const templates = ((await (await request.get('/api/trips/templates')).json()) as { items: { id: string }[] }).items;
+  const templates = ((await (await request.get('/api/trips/templates')).json()) as { items: { id: string; friendlyId: number }[] }).items;
   const made = await request.post(`/api/questionnaires/${questionnaireId}/client`, { data: { templateTripId: templates[0]!.id } });
   expect(made.ok(), await made.text()).toBeTruthy();
   const { client, trip } = (await made.json()) as { client: { key: string }; trip: { id: string } | null };
   expect(trip, 'the template trip was copied').toBeTruthy();
+  await sendTripToClient(request, trip!.id);
+  // A second trip of theirs not sent yet: the screens show a trip hidden from its client too ('Masqué').
+  const second = templates.at(-1)!;
+  const hidden = await request.post(`/api/clients/${encodeURIComponent(client.key)}/clone`, { data: { tripNumber: String(second.friendlyId) } });
+  expect(hidden.ok(), await hidden.text()).toBeTruthy();
   await request.post('/api/auth/sign-out');
   await activateThroughMail(request, CLIENT.email, CLIENT.fullName, CLIENT.password);
   return { clientKey: client.key, questionnaireId, tripId: trip!.id };

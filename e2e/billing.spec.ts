@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OWNER, activateThroughMail, apiSignIn, setDark, uniqueEmail } from './helpers';
+import { OWNER, activateThroughMail, apiSignIn, sendTripToClient, setDark, uniqueEmail } from './helpers';
 
 /**
  * Billing and trip documents (issue 11): staff bill a trip in organizer mode (chosen activities,
@@ -72,6 +72,7 @@ async function prepareTrip(request: APIRequestContext, clientEmail: string) {
   ];
   const saved = await request.put(`/api/trips/${trip.id}/days`, { data: { version: detail.version, days } });
   expect(saved.ok(), await saved.text()).toBe(true);
+  await sendTripToClient(request, trip.id);
   return { tripId: trip.id as string, clientKey: client.key as string };
 }
 

@@ -74,12 +74,13 @@ test.describe('backoffice dashboard', () => {
     const trip = await createTrip(page.request, `Lumiere ${stamp} Paris`);
     await page.goto(`/backoffice?q=${encodeURIComponent(`#${trip.friendlyId}`)}`);
     const toggle = rowOf(page, trip).getByRole('switch', { name: `Visible to the client: #${trip.friendlyId} ${trip.tripName}` });
-    await expect(toggle).toHaveText('Visible');
-    await toggle.click();
+    // A trip made for a client stays hidden from them until it is sent (issue 22); the toggle shows it.
     await expect(toggle).toHaveText('Masqué');
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveText('Visible');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await page.reload();
-    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Masqué');
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
 
     await rowOf(page, trip).getByRole('link', { name: trip.tripName }).click();
     await expect(page).toHaveURL(new RegExp(`/backoffice/trip-details\\?tripId=${trip.id}$`));
@@ -173,31 +174,31 @@ test.describe('backoffice dashboard', () => {
     const trip = await createTrip(page.request, `Tandem ${stamp} Verona`);
     const search = `/backoffice?q=${encodeURIComponent(`#${trip.friendlyId}`)}`;
     await page.goto(search);
-    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Masqué');
 
-    // A colleague (another browser) hides the trip from the client.
+    // A colleague (another browser) shows the trip to the client (made for them, it starts hidden: issue 22).
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
     await signInOwner(other);
     await other.goto(search);
     await rowOf(other, trip).getByRole('switch').click();
-    await expect(rowOf(other, trip).getByRole('switch')).toHaveText('Masqué');
-    await expect.poll(async () => (await listed(page.request, trip)).visibleToClient).toBe(false);
+    await expect(rowOf(other, trip).getByRole('switch')).toHaveText('Visible');
+    await expect.poll(async () => (await listed(page.request, trip)).visibleToClient).toBe(true);
 
     // This page still shows the trip as it read it: its move names that older version.
-    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Masqué');
     await rowOf(page, trip).getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Archived' }).click();
     await expect(page.getByText(/someone else changed this trip/i)).toBeVisible();
     // The list reloads with the colleague's change; the trip stays where it was.
-    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Masqué');
-    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: false, folder: 'in_progress' });
+    await expect(rowOf(page, trip).getByRole('switch')).toHaveText('Visible');
+    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: true, folder: 'in_progress' });
 
     // Now on the current version, the same move goes through.
     await rowOf(page, trip).getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Archived' }).click();
     await expect(page.getByText(`#${trip.friendlyId} moved to Archived`)).toBeVisible();
-    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: false, folder: 'archived' });
+    expect(await listed(page.request, trip)).toMatchObject({ visibleToClient: true, folder: 'archived' });
     await ctx.close();
   });
 

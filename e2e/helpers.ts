@@ -94,3 +94,10 @@ export async function seedClientWithParisTrip(
   await request.post('/api/auth/sign-out');
   return { email, password: p.password, clientKey: created.client.key, tripId, tripName: trip.tripName, ownerId };
 }
+
+/** 'Send to client' through the API (issue 22): a trip made for a client stays hidden from them until it is first sent. Needs a staff session on `request`. */
+export async function sendTripToClient(request: import('@playwright/test').APIRequestContext, tripId: string) {
+  const trip = (await (await request.get(`/api/trips/${tripId}`)).json()) as { version: number };
+  const sent = await request.post(`/api/trips/${tripId}/send`, { data: { version: trip.version } });
+  if (!sent.ok()) throw new Error(`send failed: ${sent.status()} ${await sent.text()}`);
+}

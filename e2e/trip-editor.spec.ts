@@ -91,8 +91,9 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await page.getByRole('button', { name: /^Status:/ }).click();
   await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
   await expect(page.getByRole('button', { name: /^Status: confirmed/ })).toContainText('Confirmed');
-  await page.getByRole('button', { name: 'Visible to Client' }).click();
-  await expect(page.getByRole('button', { name: 'Hidden from Client' })).toBeVisible();
+  // Hidden from the client until sent (issue 22): the header's toggle shows it.
+  await page.getByRole('button', { name: 'Hidden from Client' }).click();
+  await expect(page.getByRole('button', { name: 'Visible to Client' })).toBeVisible();
   await page.getByRole('button', { name: /No specialist assigned - Click to assign/ }).click();
   // The owner's name as it is now (other journeys may have renamed the owner).
   const owner = ((await (await page.request.get('/api/auth/session')).json()) as { user: { fullName: string } }).user.fullName;

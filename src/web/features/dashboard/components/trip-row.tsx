@@ -229,7 +229,7 @@ function VisibilityToggle({ trip, name, saving, onToggle }: { trip: TripListItem
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         visible
           ? 'bg-emerald-50 text-emerald-800 ring-emerald-700/20 hover:bg-emerald-100 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25 dark:hover:bg-emerald-400/20'
-          : 'bg-surface-muted text-muted ring-border-strong/40 hover:text-foreground',
+          : 'bg-surface-muted text-foreground ring-border-strong/40 hover:bg-surface',
       )}
     >
       {visible ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
