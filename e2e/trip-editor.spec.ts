@@ -100,7 +100,7 @@ test('build a 3-day trip by hand: information, days, slots, moves by buttons and
   await page.getByLabel('Dedicated travel specialist').selectOption({ label: `${owner} · Super Admin` });
   await expect(page.getByRole('button', { name: owner })).toBeVisible();
   await saved(page);
-  expect(await getTrip(page.request, trip.id)).toMatchObject({ status: 'confirmed', visibleToClient: false, specialist: { name: owner } });
+  expect(await getTrip(page.request, trip.id)).toMatchObject({ status: 'confirmed', visibleToClient: true, specialist: { name: owner } });
 
   await expect(page.getByText('No days added yet. Click "Add Day" or use "Generate with AI" to get started.')).toBeVisible();
   const addDay = async (date: string, title: string) => {

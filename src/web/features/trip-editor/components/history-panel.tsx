@@ -89,8 +89,9 @@ export function HistoryPanel({ tripId, currentVersion, busy }: { tripId: string;
                   </Button>
                 ) : null}
               </div>
+              <p className="mt-0.5 text-muted">{c.summary}</p>
               {c.details.length > 0 ? (
-                <ul className="mt-1 flex flex-col gap-0.5 text-foreground">
+                <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-4 text-foreground marker:text-accent-decor">
                   {c.details.slice(0, 8).map((d, i) => (
                     <li key={i} className="break-words">
                       {d.text}
@@ -99,9 +100,7 @@ export function HistoryPanel({ tripId, currentVersion, busy }: { tripId: string;
                   ))}
                   {c.details.length > 8 ? <li className="text-xs text-muted">and {c.details.length - 8} more</li> : null}
                 </ul>
-              ) : (
-                <p className="mt-0.5 text-muted">{c.summary}</p>
-              )}
+              ) : null}
               <p className="mt-0.5 text-xs text-muted">
                 {c.by ? c.by.name || c.by.email : 'Unknown'} · {formatDateTime(c.at)}
               </p>
