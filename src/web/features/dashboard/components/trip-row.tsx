@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowUpRight, Ellipsis, Eye, EyeOff, FolderInput, Pin, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
@@ -215,25 +216,33 @@ export function TripRow({ trip, canDelete, showFolder, savingVisibility, onPin, 
 /** Visible / Masqué: whether the client sees the trip in their account. */
 function VisibilityToggle({ trip, name, saving, onToggle }: { trip: TripListItem; name: string; saving: boolean; onToggle: () => void }) {
   const visible = trip.visibleToClient;
+  const id = useId();
+  // The name starts with the word shown (axe label-content-name-mismatch), then says what it is:
+  // 'Masqué, visible to the client: #12 Name'.
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={visible}
-      aria-label={`Visible to the client: ${formatTripNumber(trip.friendlyId)} ${name}`}
-      aria-busy={saving || undefined}
-      onClick={onToggle}
-      title={visible ? 'The client sees this trip. Click to hide it.' : 'Hidden from the client. Click to show it.'}
-      className={cn(
-        'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-medium ring-1 ring-inset transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        visible
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-700/20 hover:bg-emerald-100 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25 dark:hover:bg-emerald-400/20'
-          : 'bg-surface-muted text-foreground ring-border-strong/40 hover:bg-surface',
-      )}
-    >
-      {visible ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
-      {visible ? 'Visible' : 'Masqué'}
-    </button>
+    <>
+      <span hidden id={`${id}-what`}>
+        , visible to the client: {formatTripNumber(trip.friendlyId)} {name}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-labelledby={`${id}-state ${id}-what`}
+        aria-checked={visible}
+        aria-busy={saving || undefined}
+        onClick={onToggle}
+        title={visible ? 'The client sees this trip. Click to hide it.' : 'Hidden from the client. Click to show it.'}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-medium ring-1 ring-inset transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          visible
+            ? 'bg-emerald-50 text-emerald-800 ring-emerald-700/20 hover:bg-emerald-100 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/25 dark:hover:bg-emerald-400/20'
+            : 'bg-surface-muted text-foreground ring-border-strong/40 hover:bg-surface',
+        )}
+      >
+        {visible ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
+        <span id={`${id}-state`}>{visible ? 'Visible' : 'Masqué'}</span>
+      </button>
+    </>
   );
 }
