@@ -53,19 +53,6 @@ export function tripDetailRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** The latest changes of a trip, newest first (trip_changes_trip_idx). */
-    history(tripId: string, limit: number) {
-      return db
-        .selectFrom('trip_changes as h')
-        .leftJoin('users as u', 'u.id', 'h.user_id')
-        .select(['h.id', 'h.part', 'h.summary', 'h.version', 'h.created_at', 'h.user_id', 'u.full_name', 'u.email'])
-        .where('h.trip_id', '=', tripId)
-        .orderBy('h.created_at', 'desc')
-        .orderBy('h.version', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
     /** A user who may be a trip's dedicated specialist: their role (users primary key). */
     findUserRole(id: string) {
       return db.selectFrom('users').select(['id', 'role', 'approved']).where('id', '=', id).executeTakeFirst();
