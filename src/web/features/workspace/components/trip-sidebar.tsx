@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AlertTriangle, ChevronDown, LayoutDashboard } from 'lucide-react';
 import { cn } from '#web/lib/cn';
 import { formatDate } from '#shared/domain/dates';
@@ -6,7 +6,9 @@ import { plannedSlotCount, selectedOption } from '#shared/domain/slots';
 import type { TripDetail } from '#shared/contracts/trip-detail';
 import { unverifiedCoordinates } from '#web/features/workspace/api/choosing';
 import type { WorkspaceView } from '#web/features/workspace/api/workspace-params';
-import { BudgetSummary } from '#web/features/workspace/components/budget-summary';
+
+// Below the days, after first paint: loaded beside the trip (the /account budget, npm run size).
+const BudgetSummary = lazy(() => import('#web/features/workspace/components/budget-summary').then((m) => ({ default: m.BudgetSummary })));
 
 /**
  * The trip's left sidebar (spec §2 trip detail): Overview; each day with its date and slot
@@ -104,7 +106,9 @@ export function TripSidebar({
           );
         })}
       </ol>
-      <BudgetSummary trip={trip} />
+      <Suspense fallback={<div aria-hidden className="mt-auto h-40 rounded-lg border border-border bg-surface" />}>
+        <BudgetSummary trip={trip} />
+      </Suspense>
     </nav>
   );
 }

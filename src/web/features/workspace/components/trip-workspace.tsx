@@ -23,7 +23,6 @@ import { viewOf } from '#web/features/workspace/api/workspace-params';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { useTravellerFindings } from '#web/features/workspace/api/use-traveller-findings';
 import { changedDayIds, useChangesForMe } from '#web/features/workspace/api/proposal';
-import { ChangesSinceSeenCard, ProposalCard } from './proposal-cards';
 import { DayView } from './day-view';
 import { TripSidePanel } from './trip-side-panel';
 import { TripSidebar } from './trip-sidebar';
@@ -37,6 +36,9 @@ import type { TripPanesProps } from './trip-panes';
 // What only staff or a first 'Add Activity' use loads then (ADR 033: a client's /account stays light).
 const TripPanes = lazy(() => import('./trip-panes'));
 const TripOverview = lazy(() => import('./trip-overview').then((m) => ({ default: m.TripOverview })));
+// The proposal's cards show only when the specialist sent something: loaded when the trip is open (the /account budget).
+const ChangesSinceSeenCard = lazy(() => import('./proposal-cards').then((m) => ({ default: m.ChangesSinceSeenCard })));
+const ProposalCard = lazy(() => import('./proposal-cards').then((m) => ({ default: m.ProposalCard })));
 const SearchActivitiesPanel = lazy(() => import('./search-activities-panel').then((m) => ({ default: m.SearchActivitiesPanel })));
 
 type OrganizerToolsHook = typeof useOrganizerTools;
@@ -332,8 +334,10 @@ function LoadedTrip({
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       {traveller ? (
         <div className="mb-6 flex flex-col gap-4 empty:hidden">
-          <ChangesSinceSeenCard tripId={trip.id} data={changes.data} failed={changes.isError} />
-          <ProposalCard tripId={trip.id} />
+          <Suspense fallback={null}>
+            <ChangesSinceSeenCard tripId={trip.id} data={changes.data} failed={changes.isError} />
+            <ProposalCard tripId={trip.id} />
+          </Suspense>
         </div>
       ) : null}
       {day ? (
