@@ -197,7 +197,8 @@ describe('enumerations (§3, §4)', () => {
   it('currencies, notification and billing item types', () => {
     expect(CURRENCIES).toEqual(['EUR', 'USD', 'GBP']);
     expect(DISPLAY_CURRENCIES).toEqual(['EUR', 'USD']);
-    expect(NOTIFICATION_TYPES).toEqual(['activity_created', 'activity_updated', 'activity_validated', 'activity_removed']);
+    // The spec's four, then issue 22's: a version sent, approved, or changes asked.
+    expect(NOTIFICATION_TYPES).toEqual(['activity_created', 'activity_updated', 'activity_validated', 'activity_removed', 'proposal_sent', 'proposal_approved', 'changes_requested']);
     expect(BILLING_ITEM_TYPES).toEqual(['activity', 'custom_expense']);
   });
 });
